@@ -1,0 +1,134 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { createCounter } from './lib/counter.ts';
+import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './lib/server-timeouts.ts';
+import { createMailOutbox } from './mail/mail-outbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox.worker.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { investmentsRoutes } from './modules/investments/investments.routes.ts';
+import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { childLoggerFactory, genReqId, loggerOptions, requestIdPlugin } from './plugins/request-log.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+    outbox: OutboxWorker;
+    deps: Deps;
+  }
+}
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const UPLOAD_LIMIT = 5 * 1024 * 1024;
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export interface BuildOptions {
+  database?: Database;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: DestinationStream;
+  /** HTTP timeouts (default SERVER_TIMEOUTS); the attack suite shortens them to test them quickly. */
+  timeouts?: ServerTimeouts;
+  /** Outbox delivery tuning (retries, backoff); tests shorten it. */
+  outbox?: Partial<OutboxWorkerOptions>;
+}
+
+/** The whole product as a Fastify instance; it does not listen (server.ts does, tests inject or listen). */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, opts.logStream),
+    genReqId,
+    requestIdHeader: false,
+    // One access line per request instead of two, and a cheap per-request logger: plugins/request-log.ts.
+    disableRequestLogging: true,
+    childLoggerFactory,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    ...timeoutOptions(opts.timeouts ?? SERVER_TIMEOUTS),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase(config));
+  // Mail goes to the email_outbox table; this instance's worker delivers it (mail/outbox.worker.ts).
+  const { mailer, worker } = createMailOutbox({
+    db: database.db,
+    config,
+    log: app.log,
+    options: opts.outbox,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('outbox', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  // Helmet with the CSP (TradingView embeds allowed), Permissions-Policy, no-store on the API.
+  await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(rateLimitPlugin);
+  app.decorate('deps', {
+    db: database.db,
+    config,
+    mailer,
+    log: app.log,
+    counters: {
+      loginFailures: createCounter('login-fail', FIFTEEN_MINUTES, app.redis),
+      mailsPerAddress: createCounter('mail-addr', FIFTEEN_MINUTES, app.redis),
+    },
+  } satisfies Deps);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(metricsPlugin);
+  await app.register(maturityJobPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(contactRoutes);
+      await api.register(walletRoutes);
+      await api.register(profileRoutes);
+      await api.register(securityRoutes);
+      await api.register(kycRoutes);
+      await api.register(investmentsRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

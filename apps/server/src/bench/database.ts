@@ -1,0 +1,81 @@
+/** The bench's own database on the PostgreSQL server, and what it seeds in it with plain SQL. */
+import pg from 'pg';
+
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops and creates `name` on the server of `base`; returns its URL. */
+export async function recreateDatabase(base: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  await withClient(base, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${name}`);
+  });
+  return databaseUrl(base, name);
+}
+
+export async function dropDatabase(base: string, name: string): Promise<void> {
+  await withClient(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+export const BENCH_BALANCE_CENTS = 10_000_000_000; // $100M each: no purchase is ever refused
+
+/**
+ * `count` verified customers (identity approved, so they may invest) sharing one password hash,
+ * each with a bank account and a balance booked through the ledger like an admin adjustment.
+ */
+export async function seedCustomers(url: string, count: number, passwordHash: string): Promise<string[]> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ email: string }>(
+      `WITH u AS (
+         INSERT INTO users (name, email, password_hash, phonenumber, email_verified_at, kyc_status,
+                            dob, balance_cents)
+         SELECT 'Bench Customer ' || i, 'customer' || i || '@bench.example.com', $1,
+                '+1555' || lpad(i::text, 7, '0'), now(), 'approved', '1980-01-01', $3
+         FROM generate_series(1, $2::int) AS i
+         RETURNING id, email
+       ), b AS (
+         INSERT INTO bank_accounts (user_id, bank_name, account_number, account_holder_name, country)
+         SELECT id, 'Chase', '000123456789', 'Bench Customer', 'US' FROM u
+       ), l AS (
+         INSERT INTO ledger_entries (user_id, amount_cents, kind, reason)
+         SELECT id, $3, 'adjustment', 'bench balance' FROM u
+       )
+       SELECT email FROM u ORDER BY email`,
+      [passwordHash, count, BENCH_BALANCE_CENTS],
+    );
+    return rows.map((r) => r.email);
+  });
+}
+
+/** `count` live offerings priced $100 a unit, 10% over a year. */
+export async function seedOfferings(url: string, count: number): Promise<string[]> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ id: string }>(
+      `INSERT INTO offerings (name, img, category, return_bps, duration, price_per_unit_cents)
+       SELECT 'Bench Fund ' || i, '', (ARRAY['Crypto','Banking','Real Estate','Agriculture'])[1 + i % 4],
+              1000, '1 year', 10000
+       FROM generate_series(1, $1::int) AS i
+       RETURNING id`,
+      [count],
+    );
+    return rows.map((r) => r.id);
+  });
+}
+
+export async function analyze(url: string): Promise<void> {
+  await withClient(url, (c) => c.query('VACUUM ANALYZE'));
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** Every environment variable the server reads (DESIGN.md §6), validated once at start. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Verdant Invest <no-reply@verdant.invest>'),
+  SUPPORT_EMAIL: z.string().email().default('support@verdant.invest'),
+  REDIS_URL: optionalString,
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
+  ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DEMO_DATA: optionalString.pipe(bool.optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)$/,
+        'true, false, a number of proxy hops, or a comma-separated list of proxy IP addresses/CIDRs',
+      )
+      .optional(),
+  ),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… for a real server; 'memory://' for an in-memory PGlite (tests); undefined: PGlite on disk. */
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  redisUrl: string | undefined;
+  authRateLimit: number;
+  accountFailureLimit: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string;
+  demoData: boolean;
+  logLevel: string;
+  /** The built web app to serve; undefined: API only. */
+  webDist: string | undefined;
+  /**
+   * Fastify's trustProxy: which reverse proxies' X-Forwarded-For to believe for the client IP that
+   * per-IP rate limits count. false (default): none, the peer address is the client.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+};
+
+/** TRUST_PROXY: 'true' | 'false' | hops ('1') | '10.0.0.0/8, 172.16.0.0/12'. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value); // the nearest `hops` proxies are ours: the address before them is the client
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim());
+}
+
+export class ConfigError extends Error {}
+
+/** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR. */
+function resolveJwtSecret(given: string | undefined, dataDir: string): Uint8Array {
+  if (given) return new TextEncoder().encode(given);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** apps/web/dist, seen from apps/server/src (tsx) or apps/server/dist (bundle): both sit two levels down. */
+function defaultWebDist(): string | undefined {
+  const candidate = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const usesPglite = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    redisUrl: e.REDIS_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    demoData: e.DEMO_DATA ?? usesPglite,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { SafePool } from './pg-pool.ts';
+import { schema } from './schema.ts';
+
+type Schema = typeof schema;
+/** A database handle or an open transaction: repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's clients (for /api/metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+}
+
+/** The committed SQL migrations: found from here whether we run from src/ or a bundled dist/. */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('SQL migrations folder (apps/server/drizzle) not found');
+}
+
+// Any fixed number: two instances starting together take turns migrating.
+const MIGRATION_LOCK = 727_001;
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new SafePool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A dropped connection must not crash the process; the pool replaces it and /api/ready reports it.
+  pool.on('error', () => {});
+  // pg-pool listens for errors only on idle clients: a connection lost while a client is checked out
+  // (inside a transaction, between two statements) was an unhandled 'error' event that killed the
+  // process. Its query fails instead (the request gets its error answer) and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  const raw = drizzlePglite(client, { schema });
+  await migratePglite(raw, { migrationsFolder: migrationsFolder() });
+  return {
+    db: raw as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await client.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is a postgres URL; PGlite in memory for 'memory://'; else PGlite on disk. */
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl === 'memory://') return openPglite(undefined);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.join(opts.dataDir, 'db'));
+}

@@ -1,0 +1,26 @@
+import { ERROR_CODES, MSG } from '@app/contract';
+
+/** A failure with an HTTP meaning. Services throw these; the error handler turns them into API.md's shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError(400, message, ERROR_CODES.VALIDATION, errors);
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+export const unauthorized = (message: string = MSG.unauthorized, code: string = ERROR_CODES.UNAUTHORIZED) =>
+  new AppError(401, message, code);
+export const forbidden = (message: string = MSG.forbidden, code: string = ERROR_CODES.FORBIDDEN) =>
+  new AppError(403, message, code);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message, ERROR_CODES.NOT_FOUND);
+export const conflict = (message: string, code: string = ERROR_CODES.CONFLICT) =>
+  new AppError(409, message, code);
+export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
+  new AppError(429, message, ERROR_CODES.RATE_LIMITED);

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { ERROR_CODES, WALLET_MSG } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { badRequest, conflict } from './app-error.ts';
+
+/**
+ * Idempotent money-moving POSTs (DESIGN.md §3). The key row is written in the same transaction as
+ * the money move, so either both exist or neither does:
+ * - first use of a key: the key row is inserted first (a concurrent request with the same key waits
+ *   on its primary key), then `run` does the work and its answer is stored with the key;
+ * - same user, scope and key, same request: the stored answer is returned and `run` is not called;
+ * - same key, different request: 409 and nothing moves.
+ * A failed first attempt (an AppError, a 400) rolls the key back with everything else: retrying the
+ * same key then tries again, which is what a client retrying after an error expects.
+ */
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  body: T;
+}
+
+export const IDEMPOTENCY_HEADER_NAME = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** The header's value, undefined when absent; 400 when present but not 1–255 visible ASCII characters. */
+export function readIdempotencyKey(headers: Record<string, string | string[] | undefined>) {
+  const value = headers[IDEMPOTENCY_HEADER_NAME];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value))
+    throw badRequest(WALLET_MSG.idempotencyKeyInvalid);
+  return value;
+}
+
+/** JSON with object keys sorted at every level: equal requests hash equal whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const requestHash = (request: unknown) =>
+  createHash('sha256').update(canonicalJson(request)).digest('hex');
+
+export async function runIdempotent<T>(
+  db: Db,
+  p: {
+    userId: string;
+    /** The operation, e.g. 'deposit-request': the same key may be used once per scope. */
+    scope: string;
+    key: string | undefined;
+    /** The parsed request (what the operation depends on), compared by hash on a replay. */
+    request: unknown;
+  },
+  run: (tx: Tx) => Promise<IdempotentAnswer<T>>,
+): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
+  const { key } = p;
+  if (key === undefined) {
+    return { ...(await db.transaction(run)), replayed: false };
+  }
+  const hash = requestHash(p.request);
+  return db.transaction(async (tx) => {
+    const where = and(
+      eq(idempotencyKeys.userId, p.userId),
+      eq(idempotencyKeys.scope, p.scope),
+      eq(idempotencyKeys.key, key),
+    );
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: p.userId, scope: p.scope, key, requestHash: hash, statusCode: 0, responseBody: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
+      if (!first || first.requestHash !== hash) {
+        throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH);
+      }
+      return { statusCode: first.statusCode, body: first.responseBody as T, replayed: true };
+    }
+    const answer = await run(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, responseBody: answer.body as object })
+      .where(where);
+    return { ...answer, replayed: false };
+  });
+}

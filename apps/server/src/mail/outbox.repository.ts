@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import type { MailMessage } from './mailer.ts';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export async function enqueueMail(db: Executor, m: MailMessage): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ to: m.to, subject: m.subject, text: m.text, html: m.html })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Takes up to `limit` due mails for this worker, oldest first. The rows are picked `FOR UPDATE SKIP
+ * LOCKED` (another instance claiming at the same moment skips them) and leased in the same statement:
+ * their next attempt moves `leaseMs` ahead and their attempt count goes up, so no other instance
+ * touches them while this one sends. If this instance dies mid-send, the lease runs out and any
+ * instance retries them (delivery is at least once).
+ */
+export async function claimDueMails(db: Executor, p: { limit: number; leaseMs: number; id?: string }) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
+        p.id ? eq(emailOutbox.id, p.id) : undefined,
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
+    .limit(p.limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${p.leaseMs / 1000})`,
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+export async function markSent(db: Executor, id: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** A failed attempt: retried after `retryInMs`, or given up (`failed`) when that is null. */
+export async function markAttemptFailed(
+  db: Executor,
+  p: { id: string; error: string; retryInMs: number | null },
+) {
+  await db
+    .update(emailOutbox)
+    .set(
+      p.retryInMs === null
+        ? { status: 'failed', lastError: p.error }
+        : { lastError: p.error, nextAttemptAt: sql`now() + make_interval(secs => ${p.retryInMs / 1000})` },
+    )
+    .where(eq(emailOutbox.id, p.id));
+}
+
+/** Mails by status, for /api/metrics and the fault suite. */
+export async function outboxDepth(db: Executor): Promise<Record<OutboxRow['status'], number>> {
+  const rows = await db
+    .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+  const depth = { pending: 0, sent: 0, failed: 0 };
+  for (const r of rows) depth[r.status] = Number(r.n);
+  return depth;
+}
+
+/** Sent mails are kept a while for support questions, then deleted. */
+export async function pruneSentMails(db: Executor, olderThanDays: number) {
+  await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'sent'),
+        lte(emailOutbox.sentAt, sql`now() - make_interval(days => ${olderThanDays})`),
+      ),
+    );
+}

@@ -1,0 +1,38 @@
+import { ADMIN_MSG } from '@app/contract';
+import type { Deps } from '../../deps.ts';
+import { notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { sendPasswordResetLink } from '../auth/auth.service.ts';
+import { toUserDto } from '../users/user.dto.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { listUsersPage } from './admin-users.repository.ts';
+
+/** GET /auth/admin/users: one page, newest first, optionally narrowed by a name or email prefix. */
+export async function listUsers(deps: Deps, q: { page: number; pageSize: number; q?: string }) {
+  const { rows, total } = await listUsersPage(deps.db, {
+    q: q.q,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  // toUserDto maps the row; the bank accounts came with it, already in API shape.
+  const data = rows.map((r) => ({ ...toUserDto(r.user), bankAccounts: r.banks }));
+  return { data, total, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * POST /auth/admin/users/:userId/send-reset: the admin's answer to 'I forgot my password' (the spec's
+ * readable password column is replaced by this, DESIGN.md §5). Same token rules as forgot-password.
+ */
+export async function sendResetLinkToUser(deps: Deps, adminId: string, userId: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound(ADMIN_MSG.userNotFound);
+  if (!(await sendPasswordResetLink(deps, user))) throw tooManyRequests(ADMIN_MSG.resetLinkLimited);
+  await recordAudit(deps.db, {
+    actorId: adminId,
+    action: 'user.reset_link_sent',
+    targetType: 'user',
+    targetId: user.id,
+    details: { email: user.email },
+  });
+  return { message: ADMIN_MSG.resetLinkSent };
+}

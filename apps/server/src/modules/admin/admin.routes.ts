@@ -1,0 +1,68 @@
+import {
+  adminStatsSchema,
+  adminUsersQuerySchema,
+  auditListSchema,
+  auditQuerySchema,
+  editBalanceResponseSchema,
+  editBalanceSchema,
+  idSchema,
+  messageSchema,
+  pagedUsersSchema,
+} from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth.ts';
+import { editBalance } from './admin-balance.service.ts';
+import { getStats, listAudit } from './admin-overview.service.ts';
+import { listUsers, sendResetLinkToUser } from './admin-users.service.ts';
+
+const userIdParams = z.object({ userId: idSchema });
+
+/**
+ * The admin console's own endpoints (API.md "Admin"). Every route runs `requireAdmin` first: the role
+ * is read from the database on each call, so a demoted admin is refused at once (403).
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const admin = { onRequest: app.requireAdmin };
+  const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+  r.get(
+    '/auth/admin/users',
+    {
+      ...admin,
+      schema: { ...base, querystring: adminUsersQuerySchema, response: { 200: pagedUsersSchema } },
+    },
+    async (req) => listUsers(deps, req.query),
+  );
+  r.get(
+    '/auth/admin/stats',
+    { ...admin, schema: { ...base, response: { 200: adminStatsSchema } } },
+    async () => getStats(deps),
+  );
+  r.put(
+    '/auth/admin/edit-task/:userId',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        params: userIdParams,
+        body: editBalanceSchema,
+        response: { 200: editBalanceResponseSchema },
+      },
+    },
+    async (req) => editBalance(deps, authOf(req).userId, req.params.userId, req.body),
+  );
+  r.post(
+    '/auth/admin/users/:userId/send-reset',
+    { ...admin, schema: { ...base, params: userIdParams, response: { 200: messageSchema } } },
+    async (req) => sendResetLinkToUser(deps, authOf(req).userId, req.params.userId),
+  );
+  r.get(
+    '/auth/admin/audit',
+    { ...admin, schema: { ...base, querystring: auditQuerySchema, response: { 200: auditListSchema } } },
+    async (req) => listAudit(deps, req.query),
+  );
+}

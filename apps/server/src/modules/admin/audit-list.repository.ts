@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, offerings, users } from '../../db/schema.ts';
+import { readTotal } from './admin-totals.repository.ts';
+
+const UUID_RE = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** A text that may hold a uuid, as a uuid or null (never a cast error on other text). */
+const asUuid = (text: unknown) => sql`CASE WHEN ${text} ~* ${UUID_RE} THEN (${text})::uuid END`;
+
+/**
+ * The customer an entry is about: the target itself when it is a user, else the `userId` its details
+ * name (a deposit or withdrawal decision).
+ */
+const subjectUserId = sql`coalesce(
+  CASE WHEN ${auditLog.targetType} = 'user' THEN ${asUuid(auditLog.targetId)} END,
+  ${asUuid(sql`${auditLog.details}->>'userId'`)})`;
+
+// Spelled exactly as audit_log_page_idx (created_at DESC NULLS LAST, id DESC NULLS LAST): the index
+// gives the order, so a page is a short index range whatever its number.
+const newestFirst = sql`${auditLog.createdAt} DESC NULLS LAST, ${auditLog.id} DESC NULLS LAST`;
+
+/**
+ * One page of the audit trail, newest first, with the actor's and the subject's names. The page is
+ * cut from the created_at index first; only its rows are joined. The total is the trigger-kept count.
+ */
+export async function listAuditPage(db: Executor, p: { limit: number; offset: number }) {
+  const actor = alias(users, 'actor');
+  const subject = alias(users, 'subject');
+  const page = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .orderBy(newestFirst)
+    .limit(p.limit)
+    .offset(p.offset)
+    .as('page_ids');
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        entry: auditLog,
+        actor: { id: actor.id, name: actor.name },
+        subject: { id: subject.id, name: subject.name },
+        offering: { id: offerings.id, name: offerings.name },
+      })
+      .from(page)
+      .innerJoin(auditLog, eq(auditLog.id, page.id))
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(subject, eq(subject.id, subjectUserId))
+      .leftJoin(
+        offerings,
+        sql`${auditLog.targetType} = 'offering' AND ${offerings.id} = ${asUuid(auditLog.targetId)}`,
+      )
+      .orderBy(newestFirst),
+    readTotal(db, 'audit_entries'),
+  ]);
+  return { rows, total };
+}
+export type AuditRow = Awaited<ReturnType<typeof listAuditPage>>['rows'][number];

@@ -1,0 +1,51 @@
+import { MSG } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { toUserDto } from '../users/user.dto.ts';
+import { findUserById, findUserWithBankAccounts } from '../users/users.repository.ts';
+import { passwordChangedMail } from './auth.mails.ts';
+import { setPasswordHash } from './auth.repository.ts';
+import { assertNotCommon } from './auth.service.ts';
+import { revokeOtherSessions, revokeSession } from './session.repository.ts';
+import { tokenForSession } from './session.service.ts';
+
+export async function getMe(deps: Deps, userId: string) {
+  const row = await findUserWithBankAccounts(deps.db, userId);
+  if (!row) throw notFound();
+  return toUserDto(row.user, row.banks);
+}
+
+export async function logout(deps: Deps, auth: AuthContext) {
+  await revokeSession(deps.db, { userId: auth.userId, sessionId: auth.sessionId });
+  return { message: MSG.loggedOut };
+}
+
+/** A wrong old password is a 400, not a 401: the client must not read it as "signed out". */
+export async function changePassword(
+  deps: Deps,
+  auth: AuthContext,
+  input: { oldPassword: string; newPassword: string },
+) {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw fieldError('oldPassword', MSG.wrongOldPassword);
+  }
+  if (input.oldPassword === input.newPassword) {
+    throw fieldError('newPassword', 'The new password must be different from the current one.');
+  }
+  assertNotCommon(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const session = await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeOtherSessions(tx, { userId: user.id, keepSessionId: auth.sessionId });
+    const [row] = await tx.select().from(sessions).where(eq(sessions.id, auth.sessionId)).limit(1);
+    await deps.mailer.send(passwordChangedMail(user.email, user.name), tx);
+    return row!;
+  });
+  return { message: MSG.passwordChanged, token: await tokenForSession(deps, user.id, session) };
+}

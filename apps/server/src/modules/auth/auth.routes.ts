@@ -1,0 +1,116 @@
+import {
+  emailOnlySchema,
+  loginResponseSchema,
+  loginSchema,
+  loginTwoFactorSchema,
+  messageSchema,
+  registerResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetTokenParamsSchema,
+  tokenResponseSchema,
+  updatePasswordSchema,
+  userSchema,
+  verifyEmailSchema,
+} from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RequestMeta } from '../../deps.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { AUTH_WINDOW } from '../../plugins/rate-limit.ts';
+import { changePassword, getMe, logout } from './account.service.ts';
+import {
+  forgotPassword,
+  login,
+  loginWithTwoFactor,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  verifyResetToken,
+} from './auth.service.ts';
+
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_WINDOW } };
+  const tags = ['auth'];
+
+  r.post(
+    '/auth/register',
+    { config: limited, schema: { tags, body: registerSchema, response: { 201: registerResponseSchema } } },
+    async (req, reply) => reply.code(201).send(await register(deps, req.body)),
+  );
+  r.post(
+    '/auth/verify-email',
+    { config: limited, schema: { tags, body: verifyEmailSchema, response: { 200: messageSchema } } },
+    async (req) => verifyEmail(deps, req.body),
+  );
+  r.post(
+    '/auth/resend-verification',
+    { config: limited, schema: { tags, body: emailOnlySchema, response: { 200: messageSchema } } },
+    async (req) => resendVerification(deps, req.body.email),
+  );
+  r.post(
+    '/auth/login',
+    { config: limited, schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } } },
+    async (req) => login(deps, req.body, requestMeta(req)),
+  );
+  r.post(
+    '/auth/login/2fa',
+    { config: limited, schema: { tags, body: loginTwoFactorSchema, response: { 200: loginResponseSchema } } },
+    async (req) => loginWithTwoFactor(deps, req.body, requestMeta(req)),
+  );
+  r.post(
+    '/auth/forgot-password',
+    { config: limited, schema: { tags, body: emailOnlySchema, response: { 200: messageSchema } } },
+    async (req) => forgotPassword(deps, req.body.email),
+  );
+  r.get(
+    '/auth/verify-reset-token/:token',
+    {
+      config: limited,
+      schema: { tags, params: resetTokenParamsSchema, response: { 200: z.object({ email: z.string() }) } },
+    },
+    async (req) => verifyResetToken(deps, req.params.token),
+  );
+  r.post(
+    '/auth/reset-password/:token',
+    {
+      config: limited,
+      schema: {
+        tags,
+        params: resetTokenParamsSchema,
+        body: resetPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => resetPassword(deps, req.params.token, req.body.password),
+  );
+
+  const signedIn = { onRequest: app.authenticate, schema: { tags, security: [{ bearerAuth: [] }] } };
+  r.get(
+    '/auth/me',
+    { ...signedIn, schema: { ...signedIn.schema, response: { 200: userSchema } } },
+    async (req) => getMe(deps, authOf(req).userId),
+  );
+  r.post(
+    '/auth/logout',
+    { ...signedIn, schema: { ...signedIn.schema, response: { 200: messageSchema } } },
+    async (req) => logout(deps, authOf(req)),
+  );
+  r.put(
+    '/auth/update-password',
+    {
+      ...signedIn,
+      schema: { ...signedIn.schema, body: updatePasswordSchema, response: { 200: tokenResponseSchema } },
+    },
+    async (req) => changePassword(deps, authOf(req), req.body),
+  );
+}

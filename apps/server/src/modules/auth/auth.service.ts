@@ -1,0 +1,247 @@
+import {
+  ERROR_CODES,
+  LOGIN_CHALLENGE_MAX_TRIES,
+  MSG,
+  RESET_TOKEN_TTL_MINUTES,
+  SECURITY_MSG,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_MAX_TRIES,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from '@app/contract';
+import type { DbUser } from '../../db/schema.ts';
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { AppError, fieldError, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { commonPasswordError, dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
+import { recoveryCodeUsedMail } from '../security/security.mails.ts';
+import { countUnusedRecoveryCodes } from '../security/two-factor.repository.ts';
+import { startLoginChallenge, useSecondFactor } from '../security/two-factor.service.ts';
+import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { resetMail, signInAlertMail, verificationMail } from './auth.mails.ts';
+import {
+  consumeToken,
+  countFailedAttempt,
+  findLiveToken,
+  findLiveTokenByHash,
+  insertUser,
+  replaceOneTimeToken,
+  setEmailVerified,
+  setPasswordHash,
+} from './auth.repository.ts';
+import { revokeOtherSessions } from './session.repository.ts';
+import { startSession } from './session.service.ts';
+
+const MAILS_PER_ADDRESS = 5;
+const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+
+export function assertNotCommon(password: string, field = 'password') {
+  const error = commonPasswordError(password);
+  if (error) throw fieldError(field, error);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function sendVerificationCode(deps: Deps, user: { id: string; name: string; email: string }) {
+  const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  await replaceOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose: 'email_verify',
+    tokenHash: sha256(`${user.id}:${code}`),
+    expiresAt: minutesFromNow(VERIFICATION_CODE_TTL_MINUTES),
+  });
+  await deps.mailer.send(verificationMail(user.email, user.name, code, deps.config.publicUrl));
+}
+
+export async function register(
+  deps: Deps,
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    phonenumber: string;
+    refferalcode?: string;
+    how?: string;
+  },
+) {
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await insertUser(deps.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      phonenumber: input.phonenumber,
+      referralCode: input.refferalcode,
+      heardAbout: input.how,
+    });
+    await deps.counters.mailsPerAddress.hit(user.email);
+    await sendVerificationCode(deps, user);
+    return { message: MSG.registrationSuccess, user: { _id: user.id, name: user.name, email: user.email } };
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw new AppError(409, MSG.emailTaken, ERROR_CODES.CONFLICT, { email: MSG.emailTaken });
+    throw err;
+  }
+}
+
+export async function verifyEmail(deps: Deps, input: { email: string; code: string }) {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw fieldError('code', MSG.codeInvalid);
+  if (user.emailVerifiedAt) return { message: MSG.emailVerified };
+  const token = await findLiveToken(deps.db, { userId: user.id, purpose: 'email_verify' });
+  if (!token) throw fieldError('code', MSG.codeInvalid);
+  if (token.attempts >= VERIFICATION_CODE_MAX_TRIES) throw fieldError('code', MSG.codeTooManyTries);
+  if (!safeEqual(token.tokenHash, sha256(`${user.id}:${input.code}`))) {
+    const attempts = await countFailedAttempt(deps.db, token.id);
+    throw fieldError(
+      'code',
+      attempts >= VERIFICATION_CODE_MAX_TRIES ? MSG.codeTooManyTries : MSG.codeInvalid,
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, token.id))) throw fieldError('code', MSG.codeInvalid);
+    await setEmailVerified(tx, user.id);
+  });
+  return { message: MSG.emailVerified };
+}
+
+/** Same answer whether or not the address exists or is already verified. */
+export async function resendVerification(deps: Deps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt) {
+    if ((await deps.counters.mailsPerAddress.hit(user.email)) <= MAILS_PER_ADDRESS) {
+      await sendVerificationCode(deps, user);
+    }
+  }
+  return { message: MSG.verificationSent };
+}
+
+export async function login(deps: Deps, input: { email: string; password: string }, meta: RequestMeta) {
+  const failures = deps.counters.loginFailures;
+  const accountKey = input.email.toLowerCase();
+  if ((await failures.peek(accountKey)) >= deps.config.accountFailureLimit) throw tooManyRequests();
+
+  const user = await findUserByEmail(deps.db, input.email);
+  // Unknown email and wrong password take the same time and give the same answer.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) {
+    await failures.hit(accountKey);
+    throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
+  }
+  if (!user.emailVerifiedAt) throw forbidden(MSG.emailNotVerified, ERROR_CODES.EMAIL_NOT_VERIFIED);
+  if (user.totpEnabledAt) {
+    // The password alone is not enough: no session yet, and the failure count stays until step two passes.
+    const challengeToken = await startLoginChallenge(deps, user.id);
+    return { message: SECURITY_MSG.twoFactorRequired, twoFactorRequired: true as const, challengeToken };
+  }
+  await failures.reset(accountKey);
+  return completeLogin(deps, user, meta);
+}
+
+async function completeLogin(deps: Deps, user: DbUser, meta: RequestMeta) {
+  const { token, session } = await startSession(deps, user.id, meta);
+  void deps.mailer.send(signInAlertMail(user.email, user.name, meta.userAgent, meta.ip, session.createdAt));
+  return {
+    message: MSG.loginSuccess,
+    token,
+    payload: { _id: user.id, userRole: user.role, name: user.name },
+  };
+}
+
+const challengeExpired = (message: string = SECURITY_MSG.challengeExpired) =>
+  new AppError(401, message, 'CHALLENGE_EXPIRED');
+
+/** POST /auth/login/2fa: the challenge from `login` plus a TOTP or a recovery code; then as a login. */
+export async function loginWithTwoFactor(
+  deps: Deps,
+  input: { challengeToken: string; code: string },
+  meta: RequestMeta,
+) {
+  const challenge = await findLiveTokenByHash(deps.db, {
+    purpose: 'login_2fa',
+    tokenHash: sha256(input.challengeToken),
+  });
+  if (!challenge) throw challengeExpired();
+  const user = await findUserById(deps.db, challenge.userId);
+  if (!user?.totpEnabledAt) throw challengeExpired();
+  const failures = deps.counters.loginFailures;
+  const accountKey = user.email.toLowerCase();
+  if ((await failures.peek(accountKey)) >= deps.config.accountFailureLimit) throw tooManyRequests();
+  if (challenge.attempts >= LOGIN_CHALLENGE_MAX_TRIES)
+    throw challengeExpired(SECURITY_MSG.challengeTooManyTries);
+
+  const factor = await deps.db.transaction(async (tx) => {
+    const used = await useSecondFactor(deps, tx, user, input.code);
+    if (used && !(await consumeToken(tx, challenge.id))) throw challengeExpired();
+    return used;
+  });
+  if (!factor) {
+    await failures.hit(accountKey);
+    const attempts = await countFailedAttempt(deps.db, challenge.id);
+    if (attempts >= LOGIN_CHALLENGE_MAX_TRIES) {
+      await consumeToken(deps.db, challenge.id);
+      throw fieldError('code', SECURITY_MSG.challengeTooManyTries);
+    }
+    throw fieldError('code', SECURITY_MSG.codeWrong);
+  }
+  await failures.reset(accountKey);
+  if (factor === 'recovery') {
+    const left = await countUnusedRecoveryCodes(deps.db, user.id);
+    void deps.mailer.send(recoveryCodeUsedMail(user.email, user.name, left));
+  }
+  return completeLogin(deps, user, meta);
+}
+
+/**
+ * Issues a fresh reset token (older unused ones stop working) and mails the link, unless the address
+ * had too many mails lately. Shared by forgot-password and the admin's 'Send reset link'.
+ * Returns false when the per-address limit held the mail back.
+ */
+export async function sendPasswordResetLink(deps: Deps, user: { id: string; name: string; email: string }) {
+  if ((await deps.counters.mailsPerAddress.hit(user.email)) > MAILS_PER_ADDRESS) return false;
+  const token = randomToken(32);
+  await replaceOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    tokenHash: sha256(token),
+    expiresAt: minutesFromNow(RESET_TOKEN_TTL_MINUTES),
+  });
+  void deps.mailer.send(resetMail(user.email, user.name, token, deps.config.publicUrl));
+  return true;
+}
+
+/** Same answer whether or not the address has an account. */
+export async function forgotPassword(deps: Deps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user) await sendPasswordResetLink(deps, user);
+  return { message: MSG.resetEmailSent };
+}
+
+export async function verifyResetToken(deps: Deps, token: string) {
+  const row = await findLiveTokenByHash(deps.db, { purpose: 'password_reset', tokenHash: sha256(token) });
+  if (!row) throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+  const user = await findUserById(deps.db, row.userId);
+  if (!user) throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+  return { email: user.email };
+}
+
+export async function resetPassword(deps: Deps, token: string, password: string) {
+  assertNotCommon(password);
+  const row = await findLiveTokenByHash(deps.db, { purpose: 'password_reset', tokenHash: sha256(token) });
+  if (!row) throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, row.id)))
+      throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+    await setPasswordHash(tx, row.userId, passwordHash);
+    // The link proved the inbox is theirs.
+    await setEmailVerified(tx, row.userId);
+    await revokeOtherSessions(tx, { userId: row.userId });
+  });
+  const user = await findUserById(deps.db, row.userId);
+  if (user) await deps.counters.loginFailures.reset(user.email.toLowerCase());
+  return { message: MSG.passwordReset };
+}

@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export async function createSession(
+  db: Executor,
+  p: { userId: string; ip: string; userAgent: string; expiresAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(p).returning();
+  return row!;
+}
+
+/**
+ * The live session behind a token, with the user's current role: null when revoked, expired or idle.
+ * Asked on every signed-in request, so it is a prepared statement (planned once per connection, its
+ * SQL built once per database handle).
+ */
+export async function findLiveSession(
+  db: Executor,
+  p: { sessionId: string; userId: string; idleSince: Date },
+) {
+  const [row] = await liveSessionQuery(db).execute({ ...p, idleSince: p.idleSince.toISOString() });
+  return row ?? null;
+}
+
+const liveSessionQuery = preparedQuery((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session'),
+);
+
+export async function touchSession(db: Executor, sessionId: string) {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function listLiveSessions(db: Executor, userId: string, idleSince: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .orderBy(sql`${sessions.lastSeenAt} DESC`);
+}
+
+export async function revokeSession(db: Executor, p: { userId: string; sessionId: string }) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, p.sessionId), eq(sessions.userId, p.userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the user except `keepSessionId` (none kept when it is undefined). */
+export async function revokeOtherSessions(db: Executor, p: { userId: string; keepSessionId?: string }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, p.userId),
+        isNull(sessions.revokedAt),
+        p.keepSessionId ? ne(sessions.id, p.keepSessionId) : undefined,
+      ),
+    );
+}

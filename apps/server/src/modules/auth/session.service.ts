@@ -1,0 +1,50 @@
+import type { Deps, RequestMeta } from '../../deps.ts';
+import { signAccessToken } from '../../lib/access-token.ts';
+import { createSession } from './session.repository.ts';
+
+/** "Chrome on macOS" from a user agent: enough for a person to recognise their device. */
+export function describeDevice(userAgent: string): string {
+  const ua = userAgent || '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : /curl|node|undici/i.test(ua)
+              ? 'API client'
+              : 'Browser';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Mac OS X/.test(ua)
+        ? 'macOS'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
+  return os ? `${browser} on ${os}` : browser;
+}
+
+/** Each sign-in is a row in `sessions`; the token only names it, so ending the row ends the token. */
+export async function startSession(deps: Deps, userId: string, meta: RequestMeta) {
+  const expiresAt = new Date(Date.now() + deps.config.sessionMaxHours * 3_600_000);
+  const session = await createSession(deps.db, {
+    userId,
+    ip: meta.ip,
+    userAgent: meta.userAgent.slice(0, 512),
+    expiresAt,
+  });
+  const token = await signAccessToken({ userId, sessionId: session.id }, deps.config.jwtSecret, expiresAt);
+  return { token, session };
+}
+
+export async function tokenForSession(deps: Deps, userId: string, session: { id: string; expiresAt: Date }) {
+  return signAccessToken({ userId, sessionId: session.id }, deps.config.jwtSecret, session.expiresAt);
+}

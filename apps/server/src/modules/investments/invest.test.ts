@@ -1,0 +1,254 @@
+import { ERROR_CODES, INVEST_MSG } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { holdings, ledgerEntries, offerings } from '../../db/schema.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { signUpAdmin } from '../../test/users.ts';
+import {
+  balanceCents,
+  buy,
+  createOffering,
+  expectLedgerConsistent,
+  investor,
+} from './investments.fixtures.ts';
+
+let server: TestServer;
+let admin: { token: string; id: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signUpAdmin(server);
+});
+afterEach(async () => {
+  await expectLedgerConsistent(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const investorsOf = async (id: string) =>
+  (await server.app.db.select().from(offerings).where(eq(offerings.id, id)))[0]!.investors;
+const holdingsOf = (userId: string) =>
+  server.app.db.select().from(holdings).where(eq(holdings.userId, userId));
+
+describe('POST /auth/invest', () => {
+  it('buy with enough balance: debits units × price with the holding, counts the investor, 201', async () => {
+    const offering = await createOffering(server, admin.token, {
+      pricePerUnit: 500,
+      investmentReturn: '18%',
+    });
+    const me = await investor(server, 2_000_00);
+    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(INVEST_MSG.purchased);
+    expect(res.body.balance).toBe(500);
+    expect(res.body.data).toMatchObject({
+      investmentId: offering._id,
+      investmentName: offering.name,
+      category: 'Agriculture',
+      unitsPurchased: 3,
+      pricePerUnit: 500,
+      amountInvested: 1500,
+      investmentReturn: '18%',
+      expectedReturn: 270,
+      expectedTotal: 1770,
+      duration: '9 months',
+      status: 'active',
+      paidOutAt: null,
+    });
+    const start = new Date(res.body.data.startDate);
+    const maturity = new Date(res.body.data.maturityDate);
+    const expected = new Date(start);
+    expected.setUTCMonth(expected.getUTCMonth() + 9);
+    if (start.getUTCDate() === expected.getUTCDate()) expect(maturity.getTime()).toBe(expected.getTime());
+    expect(maturity.getTime()).toBeGreaterThan(start.getTime());
+
+    expect(await balanceCents(server, me.id)).toBe(500_00);
+    expect(await investorsOf(offering._id)).toBe(1);
+    const entries = await server.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, me.id), eq(ledgerEntries.kind, 'investment')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ amountCents: -1500_00, referenceId: res.body.data._id });
+  });
+
+  it('buy with not enough balance: 400 "Insufficient Balance.", nothing booked, no investor counted', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 500 });
+    const me = await investor(server, 999_99);
+    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Insufficient Balance.');
+    expect(await balanceCents(server, me.id)).toBe(999_99);
+    expect(await holdingsOf(me.id)).toHaveLength(0);
+    expect(await investorsOf(offering._id)).toBe(0);
+  });
+
+  it('buy spending the whole balance to the cent is allowed', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 333.33 });
+    const me = await investor(server, 999_99);
+    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
+    expect(res.status).toBe(201);
+    expect(res.body.balance).toBe(0);
+  });
+
+  it('unverified customer → 403 NOT_VERIFIED with the Settings hint, nothing booked', async () => {
+    const offering = await createOffering(server, admin.token);
+    const me = await investor(server, 5_000_00, { verified: false });
+    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: ERROR_CODES.NOT_VERIFIED, message: INVEST_MSG.notVerified });
+    expect(await balanceCents(server, me.id)).toBe(5_000_00);
+    expect(await investorsOf(offering._id)).toBe(0);
+  });
+
+  it.each([0, 101, -1, 1.5, 'ten', null])('units %j → 400 "Please select Unit."', async (units) => {
+    const offering = await createOffering(server, admin.token);
+    const me = await investor(server, 100_000_00);
+    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: units });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.unitsPurchased).toBe('Please select Unit.');
+    expect(await holdingsOf(me.id)).toHaveLength(0);
+  });
+
+  it('units 1 and 100 are the limits, both allowed; units may come as text', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 10 });
+    const me = await investor(server, 1_010_00);
+    expect((await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(201);
+    expect((await buy(server, me.token, { investmentId: offering._id, unitsPurchased: '100' })).status).toBe(
+      201,
+    );
+    expect(await balanceCents(server, me.id)).toBe(0);
+  });
+
+  it('archived offering refused with 409; unknown offering 404; bad id 400', async () => {
+    const offering = await createOffering(server, admin.token);
+    await server.request('DELETE', `/auth/investments/${offering._id}`, { token: admin.token });
+    const me = await investor(server, 5_000_00);
+    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(INVEST_MSG.notAvailable);
+    const ghost = await buy(server, me.token, {
+      investmentId: '00000000-0000-4000-8000-000000000000',
+      unitsPurchased: 1,
+    });
+    expect(ghost.status).toBe(404);
+    const bad = await buy(server, me.token, { investmentId: 'not-an-id', unitsPurchased: 1 });
+    expect(bad.status).toBe(400);
+    expect(await balanceCents(server, me.id)).toBe(5_000_00);
+  });
+
+  it('idempotent replay: the same Idempotency-Key returns the first answer and moves money once', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    const me = await investor(server, 1_000_00);
+    const headers = { 'Idempotency-Key': 'invest-panel-7f3a' };
+    const body = { investmentId: offering._id, unitsPurchased: 2 };
+    const first = await buy(server, me.token, body, headers);
+    const second = await buy(server, me.token, body, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(await balanceCents(server, me.id)).toBe(800_00);
+    expect(await holdingsOf(me.id)).toHaveLength(1);
+    expect(await investorsOf(offering._id)).toBe(1);
+
+    const other = await buy(server, me.token, { ...body, unitsPurchased: 3 }, headers);
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe(ERROR_CODES.IDEMPOTENCY_MISMATCH);
+    expect(await balanceCents(server, me.id)).toBe(800_00);
+  });
+
+  it('a refused attempt does not burn its key: after funding, the same key buys', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    const me = await investor(server, 50_00);
+    const headers = { 'Idempotency-Key': 'retry-after-topup' };
+    const body = { investmentId: offering._id, unitsPurchased: 1 };
+    expect((await buy(server, me.token, body, headers)).status).toBe(400);
+    const { fund } = await import('./investments.fixtures.ts');
+    await fund(server, me.id, 50_00);
+    expect((await buy(server, me.token, body, headers)).status).toBe(201);
+    expect(await balanceCents(server, me.id)).toBe(0);
+  });
+
+  it('userId in the body is ignored: the signed-in customer buys with their own money', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    const victim = await investor(server, 1_000_00);
+    const me = await investor(server, 1_000_00);
+    const res = await buy(server, me.token, {
+      investmentId: offering._id,
+      unitsPurchased: 1,
+      userId: victim.id,
+    });
+    expect(res.status).toBe(201);
+    expect(await balanceCents(server, victim.id)).toBe(1_000_00);
+    expect(await balanceCents(server, me.id)).toBe(900_00);
+  });
+
+  it('a price changed since the customer saw it is refused (409), at the seen price it buys', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    const me = await investor(server, 1_000_00);
+    await server.request('PUT', `/auth/investments/${offering._id}`, {
+      token: admin.token,
+      body: { pricePerUnit: 120 },
+    });
+    const stale = await buy(server, me.token, {
+      investmentId: offering._id,
+      unitsPurchased: 1,
+      pricePerUnit: 100,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(INVEST_MSG.priceChanged);
+    const fresh = await buy(server, me.token, {
+      investmentId: offering._id,
+      unitsPurchased: 1,
+      pricePerUnit: 120,
+    });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.balance).toBe(880);
+  });
+
+  it('answers 401 without a token', async () => {
+    const offering = await createOffering(server, admin.token);
+    const res = await server.request('POST', '/auth/invest', {
+      body: { investmentId: offering._id, unitsPurchased: 1 },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /auth/user-investments/:userId', () => {
+  it('lists own holdings newest first with expected return, maturity and the summed summary', async () => {
+    const a = await createOffering(server, admin.token, { pricePerUnit: 100, investmentReturn: '10%' });
+    const b = await createOffering(server, admin.token, {
+      pricePerUnit: 250,
+      investmentReturn: '6.5%',
+      duration: '30 days',
+    });
+    const me = await investor(server, 10_000_00);
+    await buy(server, me.token, { investmentId: a._id, unitsPurchased: 4 });
+    await buy(server, me.token, { investmentId: b._id, unitsPurchased: 3 });
+    const res = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((h: { investmentId: string }) => h.investmentId)).toEqual([b._id, a._id]);
+    expect(res.body.data[0]).toMatchObject({
+      amountInvested: 750,
+      expectedReturn: 48.75,
+      expectedTotal: 798.75,
+    });
+    const start = new Date(res.body.data[0].startDate).getTime();
+    expect(new Date(res.body.data[0].maturityDate).getTime() - start).toBe(30 * 86_400_000);
+    expect(res.body.summary).toEqual({ amountInvested: 1150, expectedReturn: 88.75, expectedTotal: 1238.75 });
+    expect(res.body.active).toEqual(res.body.summary);
+    expect(res.body.completed).toEqual({ amountInvested: 0, expectedReturn: 0, expectedTotal: 0 });
+  });
+
+  it("answers 403 for another customer's holdings and lets an admin read them", async () => {
+    const me = await investor(server, 0);
+    const other = await investor(server, 0);
+    expect(
+      (await server.request('GET', `/auth/user-investments/${other.id}`, { token: me.token })).status,
+    ).toBe(403);
+    const asAdmin = await server.request('GET', `/auth/user-investments/${other.id}`, { token: admin.token });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.data).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { holdings, ledgerEntries, offerings } from '../../db/schema.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { onPostgres } from '../../test/test-database.ts';
+import { signUpAdmin } from '../../test/users.ts';
+import {
+  balanceCents,
+  buy,
+  createOffering,
+  expectLedgerConsistent,
+  investor,
+  makeDue,
+} from './investments.fixtures.ts';
+import { runMaturityPayouts } from './maturity.job.ts';
+
+// PGlite is one connection in one process: requests queue and can never race, so these tests would
+// prove nothing there. They need real PostgreSQL with a connection pool per server instance.
+describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: set TEST_DATABASE_URL)', () => {
+  let server: TestServer;
+  let second: FastifyInstance;
+  let secondUrl: string;
+  let admin: { token: string; id: string };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // A second server instance on the same database, as behind a load balancer.
+    second = await buildApp(server.app.config);
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    admin = await signUpAdmin(server);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  it('30 parallel purchases that together exceed the balance never overdraw (two instances)', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    const me = await investor(server, 1_000_00); // enough for 10 of the 30
+    const body = { investmentId: offering._id, unitsPurchased: 1 };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        if (i % 2 === 0) return (await buy(server, me.token, body)).status;
+        const res = await fetch(`${secondUrl}/api/auth/invest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${me.token}` },
+          body: JSON.stringify(body),
+        });
+        return res.status;
+      }),
+    );
+    expect(answers.filter((s) => s === 201)).toHaveLength(10);
+    expect(answers.filter((s) => s === 400)).toHaveLength(20);
+    expect(await balanceCents(server, me.id)).toBe(0);
+    const bought = await server.app.db.select().from(holdings).where(eq(holdings.userId, me.id));
+    expect(bought).toHaveLength(10);
+    const [row] = await server.app.db.select().from(offerings).where(eq(offerings.id, offering._id));
+    expect(row!.investors).toBe(10);
+    await expectLedgerConsistent(server);
+  });
+
+  it('30 parallel purchases with the same Idempotency-Key book one holding', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    const me = await investor(server, 1_000_00);
+    const body = { investmentId: offering._id, unitsPurchased: 2 };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => buy(server, me.token, body, { 'Idempotency-Key': 'double-click' })),
+    );
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.data._id)).size).toBe(1);
+    expect(await balanceCents(server, me.id)).toBe(800_00);
+    await expectLedgerConsistent(server);
+  });
+
+  it('maturity payout once with two job runs at the same time on two instances', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 10, investmentReturn: '5%' });
+    const people = await Promise.all([
+      investor(server, 200_00),
+      investor(server, 200_00),
+      investor(server, 200_00),
+    ]);
+    // Bought round-robin, so every batch of due holdings mixes the three customers: runs that lock
+    // the same customers in different orders would deadlock.
+    const ids: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      for (const p of people) {
+        const res = await buy(server, p.token, { investmentId: offering._id, unitsPurchased: 1 });
+        ids.push(res.body.data._id);
+      }
+    }
+    for (const id of ids) await makeDue(server, id);
+
+    const runs = await Promise.all([
+      runMaturityPayouts(server.app.deps, { batchSize: 5 }),
+      runMaturityPayouts(second.deps, { batchSize: 5 }),
+      runMaturityPayouts(server.app.deps, { batchSize: 5 }),
+      runMaturityPayouts(second.deps, { batchSize: 5 }),
+    ]);
+    // Every due holding paid by exactly one of the runs.
+    expect(runs.reduce((n, r) => n + r.paid, 0)).toBe(ids.length);
+    expect(runs.every((r) => r.failed === 0)).toBe(true);
+    const [{ n }] = (await server.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.kind} = 'payout' AND ${ledgerEntries.referenceId} IN ${ids}`)) as [
+      { n: number },
+    ];
+    expect(n).toBe(ids.length);
+    // 200 − 15 × 10 + 15 × 10.50
+    for (const p of people) expect(await balanceCents(server, p.id)).toBe(207_50);
+    await expectLedgerConsistent(server);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  type AdminOffering,
+  centsToDollars,
+  formatReturnPercent,
+  type Holding,
+  type Offering,
+  type ReturnSummary,
+} from '@app/contract';
+import type { holdings, offerings } from '../../db/schema.ts';
+
+type OfferingRow = typeof offerings.$inferSelect;
+export type HoldingRow = typeof holdings.$inferSelect;
+export interface HoldingView extends HoldingRow {
+  offeringName: string;
+  category: OfferingRow['category'];
+  img: string;
+}
+
+/** The one mapping from an offerings row to the API's Offering: cents → dollars, bps → '18%'. */
+export function toOfferingDto(row: OfferingRow): Offering {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: row.img,
+    category: row.category,
+    investmentReturn: formatReturnPercent(row.returnBps),
+    duration: row.duration,
+    pricePerUnit: centsToDollars(row.pricePerUnitCents),
+    investors: row.investors,
+  };
+}
+
+export function toAdminOfferingDto(row: OfferingRow): AdminOffering {
+  return {
+    ...toOfferingDto(row),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A holding shows the terms it was bought at, whatever the offering has become since. */
+export function toHoldingDto(row: HoldingView): Holding {
+  return {
+    _id: row.id,
+    investmentId: row.offeringId,
+    investmentName: row.offeringName,
+    category: row.category,
+    img: row.img,
+    unitsPurchased: row.units,
+    pricePerUnit: centsToDollars(row.pricePerUnitCents),
+    amountInvested: centsToDollars(row.amountCents),
+    investmentReturn: formatReturnPercent(row.returnBps),
+    expectedReturn: centsToDollars(row.expectedReturnCents),
+    expectedTotal: centsToDollars(row.amountCents + row.expectedReturnCents),
+    duration: row.duration,
+    startDate: row.startAt.toISOString(),
+    maturityDate: row.maturityAt.toISOString(),
+    status: row.status,
+    paidOutAt: row.paidOutAt?.toISOString() ?? null,
+  };
+}
+
+/** Sums in integer cents, converted once at the end. */
+export function summarize(rows: HoldingRow[]): ReturnSummary {
+  let invested = 0;
+  let expected = 0;
+  for (const r of rows) {
+    invested += r.amountCents;
+    expected += r.expectedReturnCents;
+  }
+  return {
+    amountInvested: centsToDollars(invested),
+    expectedReturn: centsToDollars(expected),
+    expectedTotal: centsToDollars(invested + expected),
+  };
+}

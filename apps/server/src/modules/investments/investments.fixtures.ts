@@ -1,0 +1,88 @@
+/** Test helpers of the investments module: verified, funded customers and offerings. */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { holdings, users } from '../../db/schema.ts';
+import type { TestServer } from '../../test/harness.ts';
+import { signUpAndLogin } from '../../test/users.ts';
+import { applyBalanceChange, findLedgerMismatches } from '../wallet/ledger.repository.ts';
+
+export type Customer = Awaited<ReturnType<typeof signUpAndLogin>>;
+
+/**
+ * Marks a customer verified (isVerified true) by setting users.kyc_status = 'approved' directly.
+ * Why not the KYC API: these tests are about investing, and an approval through the API needs an
+ * uploaded document, a profile with a date of birth and an admin decision; the only thing the invest
+ * rule reads is this column, which is exactly what an approval sets.
+ */
+export async function markVerified(server: TestServer, userId: string) {
+  await server.app.db.update(users).set({ kycStatus: 'approved' }).where(eq(users.id, userId));
+}
+
+/** Books money onto a customer's balance the way an admin edit does: an `adjustment` in the ledger. */
+export async function fund(server: TestServer, userId: string, cents: number) {
+  await server.app.db.transaction(async (tx) => {
+    const balance = await applyBalanceChange(tx, {
+      userId,
+      amountCents: cents,
+      kind: 'adjustment',
+      reason: 'test funding',
+    });
+    if (balance === null) throw new Error('funding refused');
+  });
+}
+
+/** A signed-in customer, verified (unless told otherwise) and holding `cents` in the wallet. */
+export async function investor(server: TestServer, cents: number, opts: { verified?: boolean } = {}) {
+  const customer = await signUpAndLogin(server, { name: 'Ivy Investor' });
+  if (opts.verified !== false) await markVerified(server, customer.id);
+  if (cents > 0) await fund(server, customer.id, cents);
+  return customer;
+}
+
+export const offeringBody = (overrides: Record<string, unknown> = {}) => ({
+  name: `Green Valley Farmland ${randomUUID().slice(0, 8)}`,
+  img: 'https://images.example.com/farm.jpg',
+  category: 'Agriculture',
+  investmentReturn: '18%',
+  duration: '9 months',
+  pricePerUnit: 500,
+  ...overrides,
+});
+
+/** Creates an offering through the admin API and returns it (API shape). */
+export async function createOffering(server: TestServer, adminToken: string, overrides = {}) {
+  const res = await server.request('POST', '/auth/investments', {
+    token: adminToken,
+    body: offeringBody(overrides),
+  });
+  if (res.status !== 201) throw new Error(`create offering: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { _id: string; pricePerUnit: number; investors: number; name: string };
+}
+
+export function buy(
+  server: TestServer,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return server.request('POST', '/auth/invest', { token, body, headers });
+}
+
+export async function balanceCents(server: TestServer, userId: string) {
+  const [row] = await server.app.db.select({ c: users.balanceCents }).from(users).where(eq(users.id, userId));
+  return row!.c;
+}
+
+/** Moves a holding's maturity into the past, as if its term had run. */
+export async function makeDue(server: TestServer, holdingId: string) {
+  await server.app.db
+    .update(holdings)
+    .set({ maturityAt: sql`now() - interval '1 minute'` })
+    .where(eq(holdings.id, holdingId));
+}
+
+/** For every user: balance = sum of the ledger, and never negative. */
+export async function expectLedgerConsistent(server: TestServer) {
+  expect(await findLedgerMismatches(server.app.db)).toEqual([]);
+}

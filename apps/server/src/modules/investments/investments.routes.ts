@@ -1,0 +1,118 @@
+import {
+  adminOfferingListSchema,
+  holdingsResponseSchema,
+  idSchema,
+  investRequestSchema,
+  investResponseSchema,
+  messageSchema,
+  offeringCreateOrEditSchema,
+  offeringListSchema,
+  offeringResponseSchema,
+  offeringUpdateSchema,
+} from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { assertSelfOrAdmin, authOf } from '../../plugins/auth.ts';
+import { invest, listUserHoldings } from './invest.service.ts';
+import { listenForOfferingChanges, offeringsCache } from './offerings.cache.ts';
+import {
+  archiveOfferingById,
+  createOffering,
+  editOffering,
+  listOfferingsForAdmin,
+  listOfferingsJson,
+} from './offerings.service.ts';
+
+const idParams = z.object({ id: idSchema });
+const userParams = z.object({ userId: idSchema });
+
+/** Offerings (public list, admin create/edit/archive), purchases and holdings (API.md). */
+export async function investmentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['investments'];
+  const security = [{ bearerAuth: [] }];
+  const admin = { onRequest: app.requireAdmin };
+  const signedIn = { onRequest: app.authenticate };
+
+  // Served from memory as ready JSON text (offerings.cache.ts); every instance LISTENs for changes.
+  if (app.database.kind === 'postgres' && app.config.databaseUrl) {
+    const drop = () => offeringsCache(deps.db).drop();
+    const listener = listenForOfferingChanges(app.config.databaseUrl, drop, app.log);
+    app.addHook('onClose', () => listener.stop());
+  }
+  // Untyped `app.get`: the answer is JSON text already checked against offeringListSchema.
+  app.get(
+    '/auth/investments',
+    { schema: { tags, response: { 200: offeringListSchema } } },
+    async (_req, reply) => reply.type('application/json; charset=utf-8').send(await listOfferingsJson(deps)),
+  );
+  r.get(
+    '/auth/admin/investments',
+    { ...admin, schema: { tags, security, response: { 200: adminOfferingListSchema } } },
+    async () => listOfferingsForAdmin(deps),
+  );
+  r.post(
+    '/auth/investments',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        body: offeringCreateOrEditSchema,
+        response: { 200: offeringResponseSchema, 201: offeringResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const { editId, investors, ...fields } = req.body;
+      const adminId = authOf(req).userId;
+      if (editId) return reply.code(200).send(await editOffering(deps, adminId, editId, fields));
+      return reply.code(201).send(await createOffering(deps, adminId, { ...fields, investors }));
+    },
+  );
+  r.put(
+    '/auth/investments/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: offeringUpdateSchema,
+        response: { 200: offeringResponseSchema },
+      },
+    },
+    async (req) => editOffering(deps, authOf(req).userId, req.params.id, req.body),
+  );
+  r.delete(
+    '/auth/investments/:id',
+    { ...admin, schema: { tags, security, params: idParams, response: { 200: messageSchema } } },
+    async (req) => archiveOfferingById(deps, authOf(req).userId, req.params.id),
+  );
+
+  r.post(
+    '/auth/invest',
+    {
+      ...signedIn,
+      schema: { tags, security, body: investRequestSchema, response: { 201: investResponseSchema } },
+    },
+    async (req, reply) => {
+      const key = readIdempotencyKey(req.headers);
+      const result = await invest(deps, authOf(req).userId, req.body, key);
+      return reply.code(result.statusCode as 201).send(result.body);
+    },
+  );
+  r.get(
+    '/auth/user-investments/:userId',
+    {
+      ...signedIn,
+      schema: { tags, security, params: userParams, response: { 200: holdingsResponseSchema } },
+    },
+    async (req) => {
+      assertSelfOrAdmin(req, req.params.userId);
+      return listUserHoldings(deps, req.params.userId);
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { offerings } from '../../db/schema.ts';
+
+export type OfferingRow = typeof offerings.$inferSelect;
+type NewOffering = typeof offerings.$inferInsert;
+export type OfferingPatch = Partial<
+  Pick<NewOffering, 'name' | 'img' | 'category' | 'returnBps' | 'duration' | 'pricePerUnitCents'>
+>;
+
+/** What Explore shows: offerings not archived, newest first. */
+export async function listActiveOfferings(db: Executor) {
+  return db
+    .select()
+    .from(offerings)
+    .where(isNull(offerings.archivedAt))
+    .orderBy(desc(offerings.createdAt), asc(offerings.name));
+}
+
+/** The admin console: every offering, archived ones included. */
+export async function listAllOfferings(db: Executor) {
+  return db.select().from(offerings).orderBy(desc(offerings.createdAt), asc(offerings.name));
+}
+
+export async function findOffering(db: Executor, id: string) {
+  const [row] = await db.select().from(offerings).where(eq(offerings.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the row until the transaction ends: an edit and the audit of its old values stay consistent. */
+export async function lockOffering(db: Executor, id: string) {
+  const [row] = await db.select().from(offerings).where(eq(offerings.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function insertOffering(db: Executor, values: NewOffering) {
+  const [row] = await db.insert(offerings).values(values).returning();
+  return row!;
+}
+
+export async function updateOffering(db: Executor, id: string, patch: OfferingPatch) {
+  const [row] = await db
+    .update(offerings)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(offerings.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Soft delete; null when the offering was archived already (or does not exist). */
+export async function archiveOffering(db: Executor, id: string) {
+  const [row] = await db
+    .update(offerings)
+    .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(offerings.id, id), isNull(offerings.archivedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The purchase's claim on an offering: counts one more investor and returns the terms as they are
+ * at this instant (the row stays locked until the purchase commits, so an admin edit or archive
+ * waits for it). Null when the offering is archived or gone.
+ */
+export async function claimOfferingForPurchase(tx: Executor, id: string) {
+  const [row] = await tx
+    .update(offerings)
+    .set({ investors: sql`${offerings.investors} + 1` })
+    .where(and(eq(offerings.id, id), isNull(offerings.archivedAt)))
+    .returning();
+  return row ?? null;
+}

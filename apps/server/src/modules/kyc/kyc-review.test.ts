@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { KYC_MSG } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { giveBirthDate, submitDocument } from './kyc.fixtures.ts';
+
+let server: TestServer;
+let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signUpAdmin(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const decide = (token: string, userId: string, body: unknown) =>
+  server.request('PATCH', `/auth/admin/kyc/${userId}`, { token, body });
+const userRow = async (id: string) => (await server.app.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+async function pendingCustomer(dob: string | null = '1990-05-17') {
+  const user = await signUpAndLogin(server);
+  if (dob) await giveBirthDate(server, user, dob);
+  const res = await submitDocument(server, user.token);
+  if (res.status !== 200) throw new Error(`submit failed: ${res.status}`);
+  return user;
+}
+
+describe('admin KYC review', () => {
+  it('lists pending reviews by default and other states on request', async () => {
+    const user = await pendingCustomer();
+    const pending = await server.request('GET', '/auth/admin/kyc', { token: admin.token });
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.map((u: any) => u._id)).toContain(user.id);
+    expect(pending.body.data.every((u: any) => u.kycStatus === 'pending')).toBe(true);
+    const none = await server.request('GET', '/auth/admin/kyc?status=none', { token: admin.token });
+    expect(none.body.data.map((u: any) => u._id)).not.toContain(user.id);
+    expect((await server.request('GET', '/auth/admin/kyc?status=bogus', { token: admin.token })).status).toBe(
+      400,
+    );
+  });
+
+  it('approves: the user is verified, mailed, and the decision is audit-logged', async () => {
+    const user = await pendingCustomer();
+    const res = await decide(admin.token, user.id, { decision: 'approved' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ _id: user.id, kycStatus: 'approved', isVerified: true });
+    const me = await server.request('GET', '/auth/me', { token: user.token });
+    expect(me.body).toMatchObject({ isVerified: true, kycStatus: 'approved' });
+    await server.waitForMail(user.email, /has been approved/);
+    const audit = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, user.id), eq(auditLog.action, 'kyc.approved')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorId).toBe(admin.id);
+    expect((await decide(admin.token, user.id, { decision: 'rejected', reason: 'late' })).status).toBe(409);
+    expect((await submitDocument(server, user.token)).body.message).toBe(KYC_MSG.alreadyApproved);
+  });
+
+  it('rejects with a reason: document deleted, fields reset, reason kept; the user can submit again', async () => {
+    const user = await pendingCustomer();
+    const key = (await userRow(user.id)).idCardKey!;
+    expect(existsSync(path.join(server.dataDir, 'uploads', key))).toBe(true);
+    const noReason = await decide(admin.token, user.id, { decision: 'rejected' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors.reason).toBe(KYC_MSG.reasonRequired);
+
+    const res = await decide(admin.token, user.id, { decision: 'rejected', reason: 'The photo is blurred.' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      kycStatus: 'rejected',
+      kycReason: 'The photo is blurred.',
+      isVerified: false,
+      idCardFile: '',
+      idCardType: '',
+      idCardNumber: '',
+    });
+    expect(existsSync(path.join(server.dataDir, 'uploads', key))).toBe(false);
+    expect((await server.request('GET', `/auth/documents/${user.id}`, { token: user.token })).status).toBe(
+      404,
+    );
+    await server.waitForMail(user.email, /The photo is blurred\./);
+    const audit = await server.app.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'kyc.rejected',
+        details: expect.objectContaining({ reason: 'The photo is blurred.' }),
+      }),
+    );
+
+    const again = await submitDocument(server, user.token, {
+      idCardType: "Voter's Card",
+      idCardNumber: 'VC-123456',
+    });
+    expect(again.status).toBe(200);
+    const me = await server.request('GET', '/auth/me', { token: user.token });
+    expect(me.body).toMatchObject({ kycStatus: 'pending', idCardType: "Voter's Card" });
+    expect(me.body.kycReason).toBeUndefined();
+    expect((await decide(admin.token, user.id, { decision: 'approved' })).status).toBe(200);
+  });
+
+  it('refuses approval without a date of birth, or under 18, with a clear 400', async () => {
+    const noDob = await pendingCustomer(null);
+    const res = await decide(admin.token, noDob.id, { decision: 'approved' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(KYC_MSG.noDob);
+    expect((await userRow(noDob.id)).kycStatus).toBe('pending');
+
+    const minor = await pendingCustomer();
+    await server.app.db
+      .update(users)
+      .set({ dob: `${new Date().getFullYear() - 17}-01-01` })
+      .where(eq(users.id, minor.id));
+    const young = await decide(admin.token, minor.id, { decision: 'approved' });
+    expect(young.status).toBe(400);
+    expect(young.body.message).toBe(KYC_MSG.underAge);
+  });
+
+  it("decides only pending reviews (409), only existing users (404), and never one's own (403)", async () => {
+    const fresh = await signUpAndLogin(server);
+    expect((await decide(admin.token, fresh.id, { decision: 'approved' })).status).toBe(409);
+    expect(
+      (await decide(admin.token, '00000000-0000-4000-8000-000000000000', { decision: 'approved' })).status,
+    ).toBe(404);
+    expect((await decide(admin.token, admin.id, { decision: 'approved' })).status).toBe(403);
+  });
+
+  it('answers 403 to a customer on every admin KYC endpoint, and 401 without a token', async () => {
+    const customer = await pendingCustomer();
+    expect((await server.request('GET', '/auth/admin/kyc', { token: customer.token })).status).toBe(403);
+    expect((await decide(customer.token, customer.id, { decision: 'approved' })).status).toBe(403);
+    expect((await server.request('GET', '/auth/admin/kyc')).status).toBe(401);
+    expect((await userRow(customer.id)).kycStatus).toBe('pending');
+  });
+
+  it('locks name and date of birth for the customer while under review or verified', async () => {
+    const user = await pendingCustomer();
+    const body = {
+      name: 'Someone Else',
+      phonenumber: '+1 555 010 2030',
+      email: user.email,
+      dob: '1990-05-17',
+      address: '2 Main St',
+    };
+    const res = await server.request('PUT', `/auth/admin/users-profile/${user.id}`, {
+      token: user.token,
+      body,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.errors.name).toEqual(expect.any(String));
+    const same = { ...body, name: 'Kay Why-See' };
+    expect(
+      (await server.request('PUT', `/auth/admin/users-profile/${user.id}`, { token: user.token, body: same }))
+        .status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import {
+  KYC_MSG,
+  kycDecisionResponseSchema,
+  kycDecisionSchema,
+  kycListQuerySchema,
+  kycListResponseSchema,
+  messageSchema,
+  profileUserParamsSchema,
+} from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { ownerOrAdmin } from '../profile/profile.routes.ts';
+import { createLocalDocumentStorage, type DocumentStorage } from './document-storage.ts';
+import { decideKyc, listKyc, readDocument, type Submission, submitDocument } from './kyc.service.ts';
+
+const FILE_FIELD = 'idCardFile';
+
+/** Reads the multipart form: text fields and the one `idCardFile` (the 5 MB cap is @fastify/multipart's). */
+async function readSubmission(request: FastifyRequest): Promise<Submission> {
+  if (!request.isMultipart()) throw new AppError(415, KYC_MSG.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
+  const submission: Submission = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === FILE_FIELD && !submission.file) {
+          submission.file = { filename: part.filename ?? '', bytes };
+        }
+      } else if (typeof part.value === 'string') {
+        submission.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) {
+      throw new AppError(413, KYC_MSG.fileTooLarge, 'PAYLOAD_TOO_LARGE', {
+        idCardFile: KYC_MSG.fileTooLarge,
+      });
+    }
+    throw err;
+  }
+  return submission;
+}
+
+/** Identity verification: the customer's upload, the document itself, and the admin review API. */
+export async function kycRoutes(app: FastifyInstance, opts: { storage?: DocumentStorage } = {}) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const storage = opts.storage ?? createLocalDocumentStorage(path.join(app.config.dataDir, 'uploads'));
+  const base = { tags: ['kyc'], security: [{ bearerAuth: [] }] };
+
+  r.post(
+    '/auth/submit-document',
+    {
+      onRequest: app.authenticate,
+      schema: { ...base, consumes: ['multipart/form-data'], response: { 200: messageSchema } },
+    },
+    async (req) => submitDocument(deps, storage, authOf(req).userId, await readSubmission(req)),
+  );
+
+  r.get(
+    '/auth/documents/:userId',
+    {
+      onRequest: app.authenticate,
+      preValidation: ownerOrAdmin,
+      schema: { ...base, params: profileUserParamsSchema },
+    },
+    async (req, reply) => {
+      const doc = await readDocument(deps, storage, authOf(req), req.params.userId);
+      return reply
+        .header('Content-Type', doc.mime)
+        .header('Content-Disposition', `inline; filename="${doc.filename}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(doc.bytes);
+    },
+  );
+
+  r.get(
+    '/auth/admin/kyc',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...base, querystring: kycListQuerySchema, response: { 200: kycListResponseSchema } },
+    },
+    async (req) => listKyc(deps, req.query.status),
+  );
+
+  r.patch(
+    '/auth/admin/kyc/:userId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...base,
+        params: profileUserParamsSchema,
+        body: kycDecisionSchema,
+        response: { 200: kycDecisionResponseSchema },
+      },
+    },
+    async (req) => decideKyc(deps, storage, authOf(req), req.params.userId, req.body),
+  );
+}

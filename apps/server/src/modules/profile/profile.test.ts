@@ -1,0 +1,207 @@
+import { MSG, PROFILE_MSG } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { registration, signUpAdmin, signUpAndLogin, uniqueEmail } from '../../test/users.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+function profile(user: { email: string }, patch: Record<string, unknown> = {}) {
+  return {
+    name: 'Ada Lovelace',
+    phonenumber: '+44 20 7946 0958',
+    email: user.email,
+    dob: '1990-12-10',
+    address: '12 St James Square, London',
+    ...patch,
+  };
+}
+
+const update = (token: string, userId: string, body: unknown) =>
+  server.request('PUT', `/auth/admin/users-profile/${userId}`, { token, body });
+
+describe('PUT /auth/admin/users-profile/:userId', () => {
+  it("saves the caller's own profile and answers with the User", async () => {
+    const user = await signUpAndLogin(server);
+    const res = await update(user.token, user.id, profile(user));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(PROFILE_MSG.updated);
+    expect(res.body.user).toMatchObject({
+      _id: user.id,
+      name: 'Ada Lovelace',
+      phonenumber: '+442079460958',
+      dob: '1990-12-10',
+      address: '12 St James Square, London',
+      email: user.email,
+    });
+    expect(res.body.pendingEmail).toBeUndefined();
+    const me = await server.request('GET', '/auth/me', { token: user.token });
+    expect(me.body).toMatchObject({ name: 'Ada Lovelace', dob: '1990-12-10' });
+  });
+
+  it.each([
+    ['phonenumber', { phonenumber: '12345' }, 'Enter a valid phone number, e.g. +1 555 123 4567'],
+    ['dob', { dob: yearsAgo(18, 1) }, PROFILE_MSG.tooYoung],
+    ['dob', { dob: '2001-02-30' }, PROFILE_MSG.dobInvalid],
+    ['dob', { dob: '10/12/1990' }, PROFILE_MSG.dobInvalid],
+    ['dob', { dob: yearsAgo(-1) }, PROFILE_MSG.dobFuture],
+    ['name', { name: '  ' }, 'Full name is required'],
+    ['email', { email: 'nope' }, 'Enter a valid email address'],
+    ['address', { address: 'x'.repeat(201) }, 'Address is too long (200 characters at most)'],
+  ])('refuses a bad %s with its message', async (field, patch, message) => {
+    const user = await signUpAndLogin(server);
+    const res = await update(user.token, user.id, profile(user, patch));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('accepts someone who turned 18 today and an empty date of birth', async () => {
+    const user = await signUpAndLogin(server);
+    expect((await update(user.token, user.id, profile(user, { dob: yearsAgo(18) }))).status).toBe(200);
+    const cleared = await update(user.token, user.id, profile(user, { dob: '' }));
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.user.dob).toBeNull();
+  });
+
+  it("refuses another user's id with 403, before looking at the body", async () => {
+    const alice = await signUpAndLogin(server);
+    const bob = await signUpAndLogin(server);
+    expect((await update(alice.token, bob.id, profile(bob, { name: 'Hacked' }))).status).toBe(403);
+    expect((await update(alice.token, bob.id, { name: 42 })).status).toBe(403);
+    const me = await server.request('GET', '/auth/me', { token: bob.token });
+    expect(me.body.name).not.toBe('Hacked');
+    expect((await update('', alice.id, profile(alice))).status).toBe(401);
+  });
+
+  it("lets an admin edit someone's profile, audit-logged", async () => {
+    const admin = await signUpAdmin(server);
+    const user = await signUpAndLogin(server);
+    const res = await update(admin.token, user.id, profile(user, { name: 'Edited By Admin' }));
+    expect(res.status).toBe(200);
+    expect(res.body.user.name).toBe('Edited By Admin');
+    const rows = await server.app.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'profile.updated',
+        details: { fields: expect.arrayContaining(['name']) },
+      }),
+    );
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    expect((await update(admin.token, ghost, profile(user))).status).toBe(404);
+  });
+
+  it('ignores smuggled fields', async () => {
+    const user = await signUpAndLogin(server);
+    const res = await update(
+      user.token,
+      user.id,
+      profile(user, { userRole: 'admin', isVerified: true, balance: 9e6 }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ userRole: 'customer', isVerified: false, balance: 0 });
+  });
+});
+
+describe('changing the email address', () => {
+  it('answers 409 for an address another account has', async () => {
+    const alice = await signUpAndLogin(server);
+    const bob = await signUpAndLogin(server);
+    const res = await update(alice.token, alice.id, profile(alice, { email: bob.email.toUpperCase() }));
+    expect(res.status).toBe(409);
+    expect(res.body.errors.email).toBe(MSG.emailTaken);
+  });
+
+  it('mails a notice to the old address and a code to the new one; only the code changes it', async () => {
+    const user = await signUpAndLogin(server);
+    const newEmail = uniqueEmail('moved');
+    const res = await update(user.token, user.id, profile(user, { email: newEmail }));
+    expect(res.status).toBe(200);
+    expect(res.body.pendingEmail).toBe(newEmail);
+    expect(res.body.user.email).toBe(user.email);
+    await server.waitForMail(user.email, /asked to change the email address/);
+    const text = await server.waitForMail(newEmail, /Your code: \d{6}/);
+    const code = /Your code: (\d{6})/.exec(text)![1]!;
+    expect((await server.request('GET', '/auth/email-change', { token: user.token })).body).toEqual({
+      pendingEmail: newEmail,
+    });
+
+    const wrong = await server.request('POST', '/auth/confirm-email-change', {
+      token: user.token,
+      body: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.code).toBe(MSG.codeInvalid);
+
+    const ok = await server.request('POST', '/auth/confirm-email-change', {
+      token: user.token,
+      body: { code },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(newEmail);
+    await server.waitForMail(user.email, /is now/);
+    const again = await server.request('POST', '/auth/confirm-email-change', {
+      token: user.token,
+      body: { code },
+    });
+    expect(again.status).toBe(400);
+    const login = await server.request('POST', '/auth/login', {
+      body: { email: newEmail, password: user.password },
+    });
+    expect(login.status).toBe(200);
+    const old = await server.request('POST', '/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(old.status).toBe(401);
+  });
+
+  it('locks the code after 5 wrong tries', async () => {
+    const user = await signUpAndLogin(server);
+    const newEmail = uniqueEmail('moved');
+    await update(user.token, user.id, profile(user, { email: newEmail }));
+    const code = /Your code: (\d{6})/.exec(await server.waitForMail(newEmail, /Your code/))![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await server.request('POST', '/auth/confirm-email-change', {
+        token: user.token,
+        body: { code: wrong },
+      });
+    }
+    const res = await server.request('POST', '/auth/confirm-email-change', {
+      token: user.token,
+      body: { code },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.code).toBe(MSG.codeTooManyTries);
+    expect((await server.request('GET', '/auth/me', { token: user.token })).body.email).toBe(user.email);
+  });
+
+  it('refuses the change when the new address was taken before the code came back', async () => {
+    const user = await signUpAndLogin(server);
+    const newEmail = uniqueEmail('raced');
+    await update(user.token, user.id, profile(user, { email: newEmail }));
+    const code = /Your code: (\d{6})/.exec(await server.waitForMail(newEmail, /Your code/))![1]!;
+    // Someone registers the address meanwhile (the insert alone takes it).
+    const taken = await server.request('POST', '/auth/register', { body: registration({ email: newEmail }) });
+    expect(taken.status).toBe(201);
+    const res = await server.request('POST', '/auth/confirm-email-change', {
+      token: user.token,
+      body: { code },
+    });
+    expect(res.status).toBe(409);
+  });
+});

@@ -1,0 +1,44 @@
+import type { BankAccount, User } from '@app/contract';
+import { centsToDollars } from '@app/contract';
+import type { bankAccounts, DbUser } from '../../db/schema.ts';
+
+/** The columns of a bank account the API shows. */
+export type BankAccountFields = Pick<
+  typeof bankAccounts.$inferSelect,
+  'id' | 'bankName' | 'accountNumber' | 'accountHolderName' | 'country'
+>;
+
+export function toBankAccountDto(row: BankAccountFields): BankAccount {
+  return {
+    _id: row.id,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+    accountHolderName: row.accountHolderName,
+    country: row.country,
+  };
+}
+
+/** The one mapping from a users row to the API's User: no hash, secret or storage key leaves. */
+export function toUserDto(row: DbUser, banks: BankAccountFields[] = []): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phonenumber: row.phonenumber,
+    dob: row.dob,
+    address: row.address,
+    balance: centsToDollars(row.balanceCents),
+    isVerified: row.kycStatus === 'approved',
+    emailVerified: row.emailVerifiedAt !== null,
+    userRole: row.role,
+    bankAccounts: banks.map(toBankAccountDto),
+    idCardType: row.idCardType,
+    idCardNumber: row.idCardNumber,
+    idCardFile: row.idCardKey ? `/api/auth/documents/${row.id}` : '',
+    kycStatus: row.kycStatus,
+    ...(row.kycReason ? { kycReason: row.kycReason } : {}),
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    passwordChangedAt: row.passwordChangedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { bankAccounts, users } from '../../db/schema.ts';
+import type { BankAccountFields } from './user.dto.ts';
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await userByIdQuery(db).execute({ id });
+  return row ?? null;
+}
+// Prepared (db/prepared.ts): the user behind nearly every signed-in request.
+const userByIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_by_id'),
+);
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await userByEmailQuery(db).execute({ email });
+  return row ?? null;
+}
+// Prepared: every sign-in asks it.
+const userByEmailQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`)
+    .limit(1)
+    .prepare('users_by_email'),
+);
+
+/** The customer's linked accounts, oldest first (the order they were added). */
+export async function listBankAccounts(db: Executor, userId: string) {
+  return bankAccountsQuery(db).execute({ userId });
+}
+const bankAccountsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), isNull(bankAccounts.deletedAt)))
+    .orderBy(asc(bankAccounts.createdAt))
+    .prepare('users_bank_accounts'),
+);
+
+/**
+ * GET /auth/me in one round trip (it is asked on every page load): the user row and the live bank
+ * accounts, oldest first, aggregated by PostgreSQL. Null when there is no such user.
+ */
+export async function findUserWithBankAccounts(db: Executor, id: string) {
+  const [row] = await userWithBanksQuery(db).execute({ id });
+  return row ?? null;
+}
+const userWithBanksQuery = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      banks: sql<BankAccountFields[]>`coalesce((
+        SELECT json_agg(json_build_object('id', b.id, 'bankName', b.bank_name, 'accountNumber', b.account_number,
+                                          'accountHolderName', b.account_holder_name, 'country', b.country)
+                        ORDER BY b.created_at)
+        FROM ${bankAccounts} b WHERE b.user_id = "users"."id" AND b.deleted_at IS NULL), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_me'),
+);

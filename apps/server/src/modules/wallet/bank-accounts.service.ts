@@ -1,0 +1,62 @@
+import { MAX_PAYMENT_METHODS, WALLET_MSG } from '@app/contract';
+import type { Deps } from '../../deps.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { toBankAccountDto } from '../users/user.dto.ts';
+import { findUserById, listBankAccounts } from '../users/users.repository.ts';
+import {
+  countActiveBankAccounts,
+  findActiveDuplicate,
+  insertBankAccount,
+  softDeleteBankAccount,
+} from './bank-accounts.repository.ts';
+import { paymentMethodAddedMail } from './wallet.mails.ts';
+import { lockUser } from './wallet-requests.repository.ts';
+
+export interface AddBankInput {
+  bankName: string;
+  accountNumber: string;
+  accountHolderName: string;
+  country: string;
+}
+
+/** Links a bank or Bitcoin account (already checked by the contract's addBankSchema). */
+export async function addBankAccount(deps: Deps, userId: string, input: AddBankInput) {
+  const banks = await deps.db.transaction(async (tx) => {
+    // One add at a time per user, so the count limit and the duplicate check hold under load.
+    if (!(await lockUser(tx, userId))) throw notFound();
+    if ((await countActiveBankAccounts(tx, userId)) >= MAX_PAYMENT_METHODS) {
+      throw badRequest(WALLET_MSG.tooManyAccounts);
+    }
+    if (await findActiveDuplicate(tx, { userId, ...input })) throw conflict(WALLET_MSG.duplicateAccount);
+    const row = await insertBankAccount(tx, { userId, ...input });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'bank_account.added',
+      targetType: 'bank_account',
+      targetId: row.id,
+      details: { bankName: row.bankName, country: row.country, last4: row.accountNumber.slice(-4) },
+    });
+    const user = await findUserById(tx, userId);
+    if (user) {
+      const last4 = input.accountNumber.slice(-4);
+      await deps.mailer.send(paymentMethodAddedMail(user.email, user.name, input.bankName, last4), tx);
+    }
+    return listBankAccounts(tx, userId);
+  });
+  return { message: WALLET_MSG.bankAdded, bankAccounts: banks.map(toBankAccountDto) };
+}
+
+export async function removeBankAccount(deps: Deps, userId: string, id: string) {
+  const banks = await deps.db.transaction(async (tx) => {
+    if (!(await softDeleteBankAccount(tx, { userId, id }))) throw notFound();
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'bank_account.removed',
+      targetType: 'bank_account',
+      targetId: id,
+    });
+    return listBankAccounts(tx, userId);
+  });
+  return { message: WALLET_MSG.bankRemoved, bankAccounts: banks.map(toBankAccountDto) };
+}

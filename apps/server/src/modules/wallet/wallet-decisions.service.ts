@@ -1,0 +1,67 @@
+import { WALLET_MSG } from '@app/contract';
+import type { Deps } from '../../deps.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { applyBalanceChange } from './ledger.repository.ts';
+import { toRequestDto } from './wallet.dto.ts';
+import { requestDecidedMail } from './wallet.mails.ts';
+import { findRequestView, lockRequest, type RequestKind, setDecision } from './wallet-requests.repository.ts';
+
+export type Decision = 'approved' | 'rejected';
+
+/**
+ * An admin decides a pending request exactly once (DESIGN.md §4). The request row is locked first, so
+ * of many parallel decisions one books and the others see it decided (409). Approving a deposit
+ * credits it (`deposit`); rejecting a withdrawal releases its hold (`withdrawal_release`); the other
+ * two outcomes book nothing. The audit row is written in the same transaction.
+ */
+export async function decideRequest(
+  deps: Deps,
+  p: { adminId: string; kind: RequestKind; id: string; status: Decision },
+) {
+  const { data } = await deps.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, p.id, p.kind);
+    if (!request) throw notFound();
+    if (request.userId === p.adminId) throw forbidden(WALLET_MSG.ownRequest);
+    if (request.status !== 'pending') throw conflict(WALLET_MSG.alreadyDecided);
+    await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId });
+    const credit =
+      p.kind === 'deposit' && p.status === 'approved'
+        ? 'deposit'
+        : p.kind === 'withdrawal' && p.status === 'rejected'
+          ? 'withdrawal_release'
+          : null;
+    if (credit) {
+      const balance = await applyBalanceChange(tx, {
+        userId: request.userId,
+        amountCents: request.amountCents,
+        kind: credit,
+        referenceId: request.id,
+        actorId: p.adminId,
+      });
+      if (balance === null) throw new Error(`crediting request ${request.id} failed`);
+    }
+    await recordAudit(tx, {
+      actorId: p.adminId,
+      action: `${p.kind}_request.${p.status}`,
+      targetType: 'wallet_request',
+      targetId: request.id,
+      details: { userId: request.userId, amountCents: request.amountCents, ledger: credit },
+    });
+    const view = toRequestDto((await findRequestView(tx, request.id))!);
+    await deps.mailer.send(
+      requestDecidedMail(view.userId.email, view.userId.name, {
+        id: view._id,
+        kind: p.kind,
+        amountCents: request.amountCents,
+        approved: p.status === 'approved',
+      }),
+      tx,
+    );
+    return { data: view };
+  });
+  return {
+    message: p.status === 'approved' ? WALLET_MSG.requestApproved : WALLET_MSG.requestRejected,
+    data,
+  };
+}

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bankAccounts, users, walletRequests } from '../../db/schema.ts';
+
+export type RequestKind = 'deposit' | 'withdrawal';
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * Locks the customer's row until the transaction ends (SELECT … FOR NO KEY UPDATE): their money moves
+ * one request at a time. It is the lock the balance UPDATE itself takes, so it never waits on rows
+ * that merely reference the user (an idempotency key, a ledger entry, a session) — a plain FOR UPDATE
+ * would, and two requests that had each inserted such a row would deadlock.
+ */
+export async function lockUser(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, balanceCents: users.balanceCents })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
+export async function insertRequest(
+  tx: Executor,
+  p: { userId: string; kind: RequestKind; amountCents: number; method: string; bankAccountId: string | null },
+) {
+  const [row] = await tx.insert(walletRequests).values(p).returning({ id: walletRequests.id });
+  return row!;
+}
+
+/** Cents of the user's pending and approved withdrawals created in the last `hours` hours. */
+export async function sumRecentWithdrawals(tx: Executor, userId: string, hours: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${walletRequests.amountCents}), 0)::text` })
+    .from(walletRequests)
+    .where(
+      and(
+        eq(walletRequests.userId, userId),
+        eq(walletRequests.kind, 'withdrawal'),
+        inArray(walletRequests.status, ['pending', 'approved']),
+        gt(walletRequests.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Locks one request of a kind until the transaction ends: a request is decided by one admin once. */
+export async function lockRequest(tx: Executor, id: string, kind: RequestKind) {
+  const [row] = await tx
+    .select()
+    .from(walletRequests)
+    .where(and(eq(walletRequests.id, id), eq(walletRequests.kind, kind)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setDecision(
+  tx: Executor,
+  p: { id: string; status: Exclude<RequestStatus, 'pending'>; adminId: string },
+) {
+  await tx
+    .update(walletRequests)
+    .set({ status: p.status, decidedAt: sql`now()`, decidedBy: p.adminId })
+    .where(and(eq(walletRequests.id, p.id), eq(walletRequests.status, 'pending')));
+}
+
+/** A request with its customer and payment method (kept even after the customer removed it). */
+const requestView = {
+  request: walletRequests,
+  user: { id: users.id, name: users.name, email: users.email },
+  bank: bankAccounts,
+};
+
+function selectViews(db: Executor) {
+  return db
+    .select(requestView)
+    .from(walletRequests)
+    .innerJoin(users, eq(users.id, walletRequests.userId))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, walletRequests.bankAccountId));
+}
+export type RequestView = NonNullable<Awaited<ReturnType<typeof findRequestView>>>;
+
+export async function findRequestView(db: Executor, id: string) {
+  const [row] = await selectViews(db).where(eq(walletRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** One customer's requests of a kind, newest first. */
+export async function listUserRequests(
+  db: Executor,
+  p: { userId: string; kind: RequestKind; limit: number },
+) {
+  return selectViews(db)
+    .where(and(eq(walletRequests.userId, p.userId), eq(walletRequests.kind, p.kind)))
+    .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
+    .limit(p.limit);
+}
+
+/** Every customer's requests of a kind (admin), newest first, one page, with the total count. */
+export async function listRequestsPage(
+  db: Executor,
+  p: { kind: RequestKind; status?: RequestStatus; limit: number; offset: number },
+) {
+  const where = and(
+    eq(walletRequests.kind, p.kind),
+    p.status ? eq(walletRequests.status, p.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectViews(db)
+      .where(where)
+      .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(walletRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

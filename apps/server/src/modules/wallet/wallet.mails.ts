@@ -1,0 +1,58 @@
+import { centsToDollars, formatUsd } from '@app/contract';
+import { renderMail } from '../../mail/layout.ts';
+import type { RequestKind } from './wallet-requests.repository.ts';
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
+const noun = (kind: RequestKind) => (kind === 'deposit' ? 'deposit' : 'withdrawal');
+
+interface MailRequest {
+  id: string;
+  kind: RequestKind;
+  amountCents: number;
+}
+
+export function requestReceivedMail(to: string, name: string, r: MailRequest) {
+  return renderMail(to, {
+    subject: `We received your ${noun(r.kind)} request`,
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      `We received your request to ${r.kind === 'deposit' ? 'deposit' : 'withdraw'} ${usd(r.amountCents)}. Reference: ${r.id}.`,
+      r.kind === 'deposit'
+        ? 'Your balance is credited once the deposit is approved. We will email you when it is reviewed.'
+        : 'The amount has been reserved from your balance while we review the request. If it is rejected, the amount returns to your balance.',
+      'If you did not make this request, contact support and change your password at once.',
+    ],
+  });
+}
+
+export function requestDecidedMail(to: string, name: string, r: MailRequest & { approved: boolean }) {
+  const outcome = r.approved ? 'approved' : 'rejected';
+  const effect =
+    r.kind === 'deposit'
+      ? r.approved
+        ? `${usd(r.amountCents)} has been added to your balance.`
+        : 'Nothing was added to your balance.'
+      : r.approved
+        ? `${usd(r.amountCents)} is on its way to your account.`
+        : `${usd(r.amountCents)} has been returned to your balance.`;
+  return renderMail(to, {
+    subject: `Your ${noun(r.kind)} request was ${outcome}`,
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      `Your ${noun(r.kind)} request of ${usd(r.amountCents)} (reference ${r.id}) was ${outcome}.`,
+      effect,
+    ],
+  });
+}
+
+export function paymentMethodAddedMail(to: string, name: string, bankName: string, last4: string) {
+  return renderMail(to, {
+    subject: 'A payment method was added',
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      `${bankName} (ending ${last4}) was added to your account as a payment method.`,
+      'If this was not you, remove it in your dashboard, change your password and contact support.',
+    ],
+  });
+}

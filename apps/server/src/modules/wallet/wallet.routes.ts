@@ -1,0 +1,150 @@
+import {
+  addBankSchema,
+  bankAccountsResponseSchema,
+  decisionSchema,
+  depositRequestSchema,
+  idSchema,
+  pagedWalletRequestListSchema,
+  requestListQuerySchema,
+  walletRequestListSchema,
+  walletRequestResponseSchema,
+  withdrawRequestSchema,
+  withdrawResponseSchema,
+} from '@app/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { assertSelfOrAdmin, authOf } from '../../plugins/auth.ts';
+import { addBankAccount, removeBankAccount } from './bank-accounts.service.ts';
+import { decideRequest } from './wallet-decisions.service.ts';
+import { listAllRequests, listRequestsOfUser } from './wallet-lists.service.ts';
+import { createDeposit, createWithdrawal } from './wallet-requests.service.ts';
+
+const idParams = z.object({ id: idSchema });
+const userIdParams = z.object({ userId: idSchema });
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+/** A replayed idempotent answer says so; the body and status are the first answer's. */
+function sendAnswer(reply: FastifyReply, r: { statusCode: number; body: unknown; replayed: boolean }) {
+  if (r.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(r.statusCode).send(r.body);
+}
+
+/**
+ * Bank accounts, deposit and withdrawal requests (API.md). `userId` in a body is ignored (the schemas
+ * strip it); a path `:userId` must be the caller's own unless admin.
+ */
+export async function walletRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const tags = ['wallet'];
+  const security = [{ bearerAuth: [] }];
+  const signedIn = { onRequest: app.authenticate };
+  const admin = { onRequest: app.requireAdmin };
+
+  r.post(
+    '/auth/add-bank',
+    {
+      ...signedIn,
+      schema: { tags, security, body: addBankSchema, response: { 201: bankAccountsResponseSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await addBankAccount(deps, authOf(req).userId, req.body)),
+  );
+  r.delete(
+    '/auth/bank-accounts/:id',
+    {
+      ...signedIn,
+      schema: { tags, security, params: idParams, response: { 200: bankAccountsResponseSchema } },
+    },
+    async (req) => removeBankAccount(deps, authOf(req).userId, req.params.id),
+  );
+
+  r.post(
+    '/auth/deposit-requests',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        headers: idempotencyHeaders,
+        body: depositRequestSchema,
+        response: { 201: walletRequestResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      sendAnswer(
+        reply,
+        await createDeposit(deps, authOf(req).userId, req.body, readIdempotencyKey(req.headers)),
+      ),
+  );
+  r.post(
+    '/auth/withdraw-requests',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        headers: idempotencyHeaders,
+        body: withdrawRequestSchema,
+        response: { 201: withdrawResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      sendAnswer(
+        reply,
+        await createWithdrawal(deps, authOf(req).userId, req.body, readIdempotencyKey(req.headers)),
+      ),
+  );
+
+  for (const [path, kind] of [
+    ['/auth/deposit-requests', 'deposit'],
+    ['/auth/withdraw-requests', 'withdrawal'],
+  ] as const) {
+    // Static path (admin list) and `/:userId` (owner or admin) are separate routes: no ambiguity.
+    r.get(
+      path,
+      {
+        ...admin,
+        schema: {
+          tags,
+          security,
+          querystring: requestListQuerySchema,
+          response: { 200: pagedWalletRequestListSchema },
+        },
+      },
+      async (req) => listAllRequests(deps, kind, req.query),
+    );
+    r.get(
+      `${path}/:userId`,
+      {
+        ...signedIn,
+        schema: { tags, security, params: userIdParams, response: { 200: walletRequestListSchema } },
+      },
+      async (req) => {
+        assertSelfOrAdmin(req, req.params.userId);
+        return listRequestsOfUser(deps, req.params.userId, kind);
+      },
+    );
+    r.patch(
+      `${path}/:id`,
+      {
+        ...admin,
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          body: decisionSchema,
+          response: { 200: walletRequestResponseSchema },
+        },
+      },
+      async (req) =>
+        decideRequest(deps, {
+          adminId: authOf(req).userId,
+          kind,
+          id: req.params.id,
+          status: req.body.status,
+        }),
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestServer } from '../../test/harness.ts';
+import { findLedgerMismatches } from './ledger.repository.ts';
+
+export interface TestUser {
+  token: string;
+  id: string;
+  email: string;
+}
+
+export const US_BANK = {
+  bankName: 'JPMorgan Chase',
+  accountNumber: '000123456789',
+  accountHolderName: 'Grace Hopper',
+  country: 'US',
+};
+
+export async function linkBank(server: TestServer, user: TestUser, body: Record<string, unknown> = US_BANK) {
+  const res = await server.request('POST', '/auth/add-bank', { token: user.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.bankAccounts.at(-1) as { _id: string };
+}
+
+export function requestDeposit(
+  server: TestServer,
+  user: TestUser,
+  body: Record<string, unknown>,
+  key?: string,
+) {
+  return server.request('POST', '/auth/deposit-requests', {
+    token: user.token,
+    body,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+}
+
+export function requestWithdrawal(
+  server: TestServer,
+  user: TestUser,
+  body: Record<string, unknown>,
+  key?: string,
+) {
+  return server.request('POST', '/auth/withdraw-requests', {
+    token: user.token,
+    body,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+}
+
+export function decide(
+  server: TestServer,
+  admin: TestUser,
+  kind: 'deposit' | 'withdraw',
+  id: string,
+  status: string,
+) {
+  return server.request('PATCH', `/auth/${kind}-requests/${id}`, { token: admin.token, body: { status } });
+}
+
+/** Gives a customer money the real way: a deposit request that an admin approves. */
+export async function fund(server: TestServer, admin: TestUser, user: TestUser, dollars: number) {
+  const dep = await requestDeposit(server, user, { amount: dollars }, randomUUID());
+  expect(dep.status, JSON.stringify(dep.body)).toBe(201);
+  const ok = await decide(server, admin, 'deposit', dep.body.data._id, 'approved');
+  expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+}
+
+export async function balanceOf(server: TestServer, user: TestUser): Promise<number> {
+  const me = await server.request('GET', '/auth/me', { token: user.token });
+  return me.body.balance as number;
+}
+
+export async function expectLedgerConsistent(server: TestServer) {
+  expect(await findLedgerMismatches(server.app.db)).toEqual([]);
+}
+
+/** The machines running the suite are shared and slow at times: sign-ups hash passwords (argon2). */
+export const SETUP_TIMEOUT = 180_000;
+export const TEST_TIMEOUT = 120_000;

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { AttackCase } from './attack-case.ts';
+import { as } from './attack-context.ts';
+import { ROUTES } from './route-catalogue.ts';
+
+/** API1:2023 Broken Object Level Authorization: another customer's ids, in paths and in bodies. */
+export const objectLevelCases: AttackCase[] = [
+  {
+    owasp: 'API1 object-level authorization',
+    name: "every customer :userId / :id path with another customer's id: 403/404, nothing of hers leaks or changes",
+    async run(ctx, probe) {
+      const { http, alice, mallory, admin } = ctx;
+      const targets = ROUTES.filter((r) => r.access === 'customer' && /:(userId|id)\b/.test(r.pattern));
+      probe.check(targets.length >= 7, `only ${targets.length} customer routes with ids in the catalogue`);
+      for (const route of targets) {
+        const { path, body } = route.sample(ctx);
+        const res = await http.request(route.method, path, { ...as(mallory), body });
+        probe.status(res, [403, 404], `${route.method} ${route.pattern} as another customer`);
+        probe.absent(res, alice.email, `${route.method} ${route.pattern} leaks her email`);
+      }
+      // Her data is untouched: profile, bank account, session, requests, holding.
+      const me = await http.get('/api/auth/me', as(alice));
+      probe.status(me, 200, "the victim's own token still works (her session was not ended)");
+      probe.check(me.body?.name === 'Alice Victim', `her profile was changed: ${me.body?.name}`);
+      probe.check(
+        me.body?.bankAccounts?.some((b: { _id: string }) => b._id === ctx.fixtures.aliceBankId),
+        'her bank account was removed by someone else',
+      );
+      // Positive controls: the owner and an admin do get the same paths (the 403 is authorization, not a broken route).
+      for (const path of [
+        `/api/auth/deposit-requests/${alice.id}`,
+        `/api/auth/withdraw-requests/${alice.id}`,
+        `/api/auth/user-investments/${alice.id}`,
+        `/api/auth/documents/${alice.id}`,
+      ]) {
+        probe.status(await http.get(path, as(alice)), 200, `owner GET ${path}`);
+        probe.status(await http.get(path, as(admin)), 200, `admin GET ${path}`);
+      }
+    },
+  },
+  {
+    owasp: 'API1 object-level authorization',
+    name: "someone else's bank account id in a deposit or withdrawal body is refused; nothing is booked",
+    async run(ctx, probe) {
+      const { http, mallory, fixtures } = ctx;
+      const before = await http.get('/api/auth/me', as(mallory));
+      const dep = await http.post(
+        '/api/auth/deposit-requests',
+        { amount: 200, bankAccountId: fixtures.aliceBankId },
+        as(mallory),
+      );
+      probe.status(dep, [400, 404], 'deposit into her bank account');
+      const wd = await http.post(
+        '/api/auth/withdraw-requests',
+        { amount: 200, bankAccountId: fixtures.aliceBankId },
+        as(mallory),
+      );
+      probe.status(wd, [400, 404], 'withdrawal to her bank account');
+      const after = await http.get('/api/auth/me', as(mallory));
+      probe.check(after.body?.balance === before.body?.balance, 'the attacker balance moved');
+    },
+  },
+  {
+    owasp: 'API1 object-level authorization',
+    name: 'unknown and malformed ids answer 404/400 like foreign ones: no existence oracle, no database error',
+    async run(ctx, probe) {
+      const { http, mallory } = ctx;
+      for (const id of [randomUUID(), '00000000-0000-0000-0000-000000000000']) {
+        probe.status(
+          await http.delete(`/api/auth/bank-accounts/${id}`, as(mallory)),
+          404,
+          `DELETE bank ${id}`,
+        );
+        probe.status(
+          await http.delete(`/api/auth/sessions/${id}`, as(mallory)),
+          [403, 404],
+          `DELETE session ${id}`,
+        );
+        probe.status(
+          await http.get(`/api/auth/deposit-requests/${id}`, as(mallory)),
+          [403, 404],
+          `GET requests of ${id}`,
+        );
+      }
+      for (const bad of ['1', "1'%20OR%20'1'='1", '..%2F..%2Fetc%2Fpasswd', 'null', '%00']) {
+        const res = await http.get(`/api/auth/user-investments/${bad}`, as(mallory));
+        probe.status(res, [400, 403, 404], `GET user-investments/${bad}`);
+      }
+    },
+  },
+];

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { AttackCase, Probe } from './attack-case.ts';
+import type { HttpResult } from './attack-client.ts';
+import { as } from './attack-context.ts';
+
+function cspDirectives(res: HttpResult): Map<string, string[]> {
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function checkHeaders(probe: Probe, res: HttpResult, what: string) {
+  const h = res.headers;
+  const csp = cspDirectives(res);
+  const script = csp.get('script-src') ?? csp.get('default-src') ?? [];
+  probe.check(csp.size > 0, `${what}: no Content-Security-Policy`);
+  probe.check(
+    !script.includes("'unsafe-inline'") && !script.includes("'unsafe-eval'"),
+    `${what}: script-src allows inline/eval`,
+  );
+  probe.check(
+    !script.some((s) => s === '*' || s === 'https:' || s === 'http:' || s === 'data:'),
+    `${what}: script-src too wide: ${script.join(' ')}`,
+  );
+  probe.check(
+    script.includes('https://s3.tradingview.com'),
+    `${what}: the TradingView embed script is not allowed`,
+  );
+  probe.check(
+    (csp.get('frame-src') ?? []).some((s) => s.includes('tradingview')),
+    `${what}: TradingView frames not allowed`,
+  );
+  probe.check(csp.get('object-src')?.[0] === "'none'", `${what}: object-src not 'none'`);
+  probe.check(csp.get('frame-ancestors')?.[0] === "'none'", `${what}: frame-ancestors not 'none'`);
+  probe.check(csp.get('script-src-attr')?.[0] === "'none'", `${what}: inline event handlers not blocked`);
+  probe.check(csp.has('base-uri') && csp.has('form-action'), `${what}: base-uri / form-action missing`);
+  probe.check(
+    /max-age=\d{7,}/.test(String(h['strict-transport-security'])),
+    `${what}: HSTS ${h['strict-transport-security']}`,
+  );
+  probe.check(h['x-content-type-options'] === 'nosniff', `${what}: nosniff missing`);
+  probe.check(
+    /deny|sameorigin/i.test(String(h['x-frame-options'])),
+    `${what}: X-Frame-Options ${h['x-frame-options']}`,
+  );
+  probe.check(Boolean(h['referrer-policy']), `${what}: Referrer-Policy missing`);
+  probe.check(
+    h['cross-origin-opener-policy'] === 'same-origin',
+    `${what}: COOP ${h['cross-origin-opener-policy']}`,
+  );
+  probe.check(Boolean(h['permissions-policy']), `${what}: Permissions-Policy missing`);
+  probe.check(
+    !h['x-powered-by'] && !h.server,
+    `${what}: technology disclosed (${h['x-powered-by'] ?? h.server})`,
+  );
+  probe.check(typeof h['x-request-id'] === 'string', `${what}: no x-request-id`);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** API8:2023 Security Misconfiguration. */
+export const misconfigurationCases: AttackCase[] = [
+  {
+    owasp: 'API8 misconfiguration',
+    name: 'security headers and a strict CSP on API answers, errors and (when built) every web page',
+    async run(ctx, probe) {
+      const { http, alice } = ctx;
+      checkHeaders(probe, await http.get('/api/auth/me', as(alice)), 'GET /api/auth/me');
+      checkHeaders(probe, await http.get('/api/nope'), '404 answer');
+      checkHeaders(
+        probe,
+        await http.request('POST', '/api/auth/login', {
+          raw: '{bad',
+          headers: { 'content-type': 'application/json' },
+        }),
+        '400 answer',
+      );
+      const me = await http.get('/api/auth/me', as(alice));
+      probe.check(
+        me.headers['cache-control'] === 'no-store',
+        `API answers cacheable: ${me.headers['cache-control']}`,
+      );
+      if (ctx.webDist) {
+        for (const page of ['/', '/login', '/dashboard', '/admin-dashboard', '/blog']) {
+          const res = await http.get(page);
+          probe.status(res, 200, `GET ${page}`);
+          checkHeaders(probe, res, `page ${page}`);
+        }
+      }
+    },
+  },
+  {
+    owasp: 'API8 misconfiguration',
+    name: 'built pages need no inline script (no inline <script>, no on* handlers, no javascript: links)',
+    async run(ctx, probe) {
+      if (!ctx.webDist) return void probe.check(true, 'web app not built: nothing to scan');
+      for (const file of htmlFiles(ctx.webDist)) {
+        const html = readFileSync(file, 'utf8');
+        const rel = path.relative(ctx.webDist, file);
+        for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+          const attrs = m[1] ?? '';
+          const inline =
+            !/\bsrc=/.test(attrs) && !/type=["']?application\/(ld\+)?json/.test(attrs) && m[2]!.trim() !== '';
+          const hash = createHash('sha256')
+            .update(m[2] ?? '')
+            .digest('base64');
+          probe.check(!inline, `${rel}: inline script (sha256-${hash}) would be blocked by the CSP`);
+        }
+        probe.check(
+          !/\son[a-z]+\s*=\s*["']/i.test(html.replace(/<script[\s\S]*?<\/script>/gi, '')),
+          `${rel}: inline event handler`,
+        );
+        probe.check(!/href\s*=\s*["']\s*javascript:/i.test(html), `${rel}: javascript: link`);
+      }
+    },
+  },
+  {
+    owasp: 'API8 misconfiguration',
+    name: 'CORS: no allow-origin for foreign origins (simple request and preflight), credentials never allowed',
+    async run(ctx, probe) {
+      const { http, alice } = ctx;
+      for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example']) {
+        const simple = await http.get('/api/auth/me', { ...as(alice), headers: { origin } });
+        probe.check(
+          !simple.headers['access-control-allow-origin'],
+          `GET from ${origin}: ACAO ${simple.headers['access-control-allow-origin']}`,
+        );
+        probe.check(
+          !simple.headers['access-control-allow-credentials'],
+          `GET from ${origin} allows credentials`,
+        );
+        const pre = await http.request('OPTIONS', '/api/auth/withdraw-requests', {
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
+        probe.check(
+          !pre.headers['access-control-allow-origin'] && !pre.headers['access-control-allow-methods'],
+          `preflight from ${origin} allowed`,
+        );
+      }
+    },
+  },
+  {
+    owasp: 'API8 misconfiguration',
+    name: 'errors show no stack, path, SQL or library detail; TRACE is not echoed; no path traversal on static files',
+    async run(ctx, probe) {
+      const { http, mallory } = ctx;
+      const tries: [string, Promise<HttpResult>][] = [
+        [
+          'invalid JSON',
+          http.request('POST', '/api/auth/login', {
+            raw: '{"email":',
+            headers: { 'content-type': 'application/json' },
+          }),
+        ],
+        [
+          'XML body',
+          http.request('POST', '/api/auth/login', {
+            raw: '<a/>',
+            headers: { 'content-type': 'application/xml' },
+          }),
+        ],
+        ['wrong types', http.post('/api/auth/login', { email: { a: 1 }, password: [1] })],
+        [
+          'uuid-like id',
+          http.get('/api/auth/user-investments/zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', as(mallory)),
+        ],
+        [
+          'proto pollution',
+          http.request('POST', '/api/contact', {
+            raw: '{"__proto__":{"isAdmin":true},"user_name":"a"}',
+            headers: { 'content-type': 'application/json' },
+          }),
+        ],
+        [
+          'constructor pollution',
+          http.request('POST', '/api/contact', {
+            raw: '{"constructor":{"prototype":{"isAdmin":true}}}',
+            headers: { 'content-type': 'application/json' },
+          }),
+        ],
+        ['TRACE', http.request('TRACE', '/api/health', { headers: { 'x-secret-probe': 'echo-me' } })],
+        ['unknown method', http.request('PROPFIND', '/api/auth/me', as(mallory))],
+      ];
+      for (const [what, pending] of tries) {
+        const res = await pending;
+        probe.status(res, [400, 401, 403, 404, 405, 413, 415], what);
+        probe.check(
+          !/\bat .+:\d+:\d+|node_modules|\/work\/|\/src\/|SELECT |drizzle|postgres|pglite|fastify|zod/i.test(
+            res.text,
+          ),
+          `${what} leaks internals: ${res.text.slice(0, 200)}`,
+        );
+        probe.check(!res.text.includes('echo-me'), `${what} echoed request headers`);
+      }
+      for (const p of [
+        '/..%2f..%2f..%2fpackage.json',
+        '/assets/..%2f..%2f..%2f..%2fapps/server/package.json',
+        '/%2e%2e/%2e%2e/etc/passwd',
+        '/.env',
+        '/.git/config',
+        '/api/../../etc/passwd',
+      ]) {
+        const res = await http.get(p);
+        probe.check(
+          !/"dependencies"|root:x:0:0|\[core\]|JWT_SECRET|DATABASE_URL/.test(res.text),
+          `GET ${p} served a file it should not`,
+        );
+      }
+    },
+  },
+  {
+    owasp: 'API8 misconfiguration',
+    name: '/api/metrics: 401 without a token, 403 for a customer, Prometheus text for an admin',
+    async run(ctx, probe) {
+      const { http, admin, mallory } = ctx;
+      probe.status(await http.get('/api/metrics'), 401, 'metrics without a token');
+      probe.status(await http.get('/api/metrics', as(mallory)), 403, 'metrics as a customer');
+      const res = await http.get('/api/metrics', as(admin));
+      probe.status(res, 200, 'metrics as an admin');
+      for (const name of [
+        'http_requests_total{',
+        'http_request_duration_seconds_bucket{',
+        'wallet_pending_requests{kind="deposit"}',
+        'email_outbox_mails{status="pending"}',
+      ]) {
+        probe.check(res.text.includes(name), `metrics lack ${name}`);
+      }
+      probe.check(!res.text.includes(ctx.alice.id), 'metrics labels carry raw ids');
+    },
+  },
+];

@@ -1,0 +1,290 @@
+import type { AttackContext } from './attack-context.ts';
+
+export type Access = 'public' | 'customer' | 'admin';
+
+export interface RouteSpec {
+  method: string;
+  /** Fastify's pattern, e.g. /api/auth/deposit-requests/:id */
+  pattern: string;
+  access: Access;
+  /** A concrete, valid-looking request aimed at the victim's data where the route takes an id. */
+  sample: (ctx: AttackContext) => { path: string; body?: unknown };
+}
+
+const noBody = (path: string) => () => ({ path });
+const offering = {
+  name: 'Injected Offering',
+  img: '',
+  category: 'Crypto',
+  investmentReturn: '99%',
+  duration: '1 days',
+  pricePerUnit: 1,
+};
+
+/**
+ * Every API route and who may call it. The inventory case fails when the router has a route that is
+ * missing here, so a new endpoint cannot ship without being attacked by this suite.
+ */
+export const ROUTES: RouteSpec[] = [
+  // public
+  { method: 'GET', pattern: '/api/health', access: 'public', sample: noBody('/api/health') },
+  { method: 'GET', pattern: '/api/ready', access: 'public', sample: noBody('/api/ready') },
+  { method: 'POST', pattern: '/api/auth/register', access: 'public', sample: noBody('/api/auth/register') },
+  {
+    method: 'POST',
+    pattern: '/api/auth/verify-email',
+    access: 'public',
+    sample: noBody('/api/auth/verify-email'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/resend-verification',
+    access: 'public',
+    sample: noBody('/api/auth/resend-verification'),
+  },
+  { method: 'POST', pattern: '/api/auth/login', access: 'public', sample: noBody('/api/auth/login') },
+  { method: 'POST', pattern: '/api/auth/login/2fa', access: 'public', sample: noBody('/api/auth/login/2fa') },
+  {
+    method: 'POST',
+    pattern: '/api/auth/forgot-password',
+    access: 'public',
+    sample: noBody('/api/auth/forgot-password'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/verify-reset-token/:token',
+    access: 'public',
+    sample: noBody('/api/auth/verify-reset-token/x'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/reset-password/:token',
+    access: 'public',
+    sample: noBody('/api/auth/reset-password/x'),
+  },
+  { method: 'POST', pattern: '/api/contact', access: 'public', sample: noBody('/api/contact') },
+  {
+    method: 'GET',
+    pattern: '/api/auth/investments',
+    access: 'public',
+    sample: noBody('/api/auth/investments'),
+  },
+  // any signed-in customer (own data only)
+  { method: 'GET', pattern: '/api/auth/me', access: 'customer', sample: noBody('/api/auth/me') },
+  { method: 'POST', pattern: '/api/auth/logout', access: 'customer', sample: noBody('/api/auth/logout') },
+  {
+    method: 'PUT',
+    pattern: '/api/auth/update-password',
+    access: 'customer',
+    sample: noBody('/api/auth/update-password'),
+  },
+  { method: 'POST', pattern: '/api/auth/add-bank', access: 'customer', sample: noBody('/api/auth/add-bank') },
+  {
+    method: 'DELETE',
+    pattern: '/api/auth/bank-accounts/:id',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/bank-accounts/${c.fixtures.aliceBankId}` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/deposit-requests',
+    access: 'customer',
+    sample: noBody('/api/auth/deposit-requests'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/withdraw-requests',
+    access: 'customer',
+    sample: noBody('/api/auth/withdraw-requests'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/deposit-requests/:userId',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/deposit-requests/${c.alice.id}` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/withdraw-requests/:userId',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/withdraw-requests/${c.alice.id}` }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/auth/admin/users-profile/:userId',
+    access: 'customer',
+    sample: (c) => ({
+      path: `/api/auth/admin/users-profile/${c.alice.id}`,
+      body: {
+        name: 'Owned',
+        phonenumber: '+1 555 999 0000',
+        email: c.alice.email,
+        dob: '1990-05-17',
+        address: 'Attacker St',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/email-change',
+    access: 'customer',
+    sample: noBody('/api/auth/email-change'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/confirm-email-change',
+    access: 'customer',
+    sample: noBody('/api/auth/confirm-email-change'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/2fa/setup',
+    access: 'customer',
+    sample: noBody('/api/auth/2fa/setup'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/2fa/enable',
+    access: 'customer',
+    sample: noBody('/api/auth/2fa/enable'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/2fa/disable',
+    access: 'customer',
+    sample: noBody('/api/auth/2fa/disable'),
+  },
+  { method: 'GET', pattern: '/api/auth/sessions', access: 'customer', sample: noBody('/api/auth/sessions') },
+  {
+    method: 'DELETE',
+    pattern: '/api/auth/sessions',
+    access: 'customer',
+    sample: noBody('/api/auth/sessions'),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/auth/sessions/:id',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/sessions/${c.fixtures.aliceSessionId}` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/submit-document',
+    access: 'customer',
+    sample: noBody('/api/auth/submit-document'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/documents/:userId',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/documents/${c.alice.id}` }),
+  },
+  { method: 'POST', pattern: '/api/auth/invest', access: 'customer', sample: noBody('/api/auth/invest') },
+  {
+    method: 'GET',
+    pattern: '/api/auth/user-investments/:userId',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/user-investments/${c.alice.id}` }),
+  },
+  // admin only
+  {
+    method: 'GET',
+    pattern: '/api/auth/deposit-requests',
+    access: 'admin',
+    sample: noBody('/api/auth/deposit-requests'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/withdraw-requests',
+    access: 'admin',
+    sample: noBody('/api/auth/withdraw-requests'),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/deposit-requests/:id',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/deposit-requests/${c.fixtures.aliceDepositId}`,
+      body: { status: 'approved' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/withdraw-requests/:id',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/withdraw-requests/${c.fixtures.aliceWithdrawalId}`,
+      body: { status: 'rejected' },
+    }),
+  },
+  { method: 'GET', pattern: '/api/auth/admin/kyc', access: 'admin', sample: noBody('/api/auth/admin/kyc') },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/admin/kyc/:userId',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/admin/kyc/${c.mallory.id}`, body: { decision: 'approved' } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/investments',
+    access: 'admin',
+    sample: () => ({ path: '/api/auth/investments', body: offering }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/investments',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/investments'),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/auth/investments/:id',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/investments/${c.fixtures.offeringId}`, body: { pricePerUnit: 0.01 } }),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/auth/investments/:id',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/investments/${c.fixtures.offeringId}` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/users',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/users'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/stats',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/stats'),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/auth/admin/edit-task/:userId',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/edit-task/${c.mallory.id}`,
+      body: { newBalanceValue: 1_000_000, reason: 'self-service' },
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/users/:userId/send-reset',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/admin/users/${c.alice.id}/send-reset` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/audit',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/audit'),
+  },
+  { method: 'GET', pattern: '/api/metrics', access: 'admin', sample: noBody('/api/metrics') },
+];
+
+/** Routes outside the API proper: documentation, served to anyone on purpose. */
+export const DOC_ROUTE_PREFIXES = ['/api/docs', '/api/openapi.json'];
+
+export const routeKey = (method: string, pattern: string) => `${method.toUpperCase()} ${pattern}`;

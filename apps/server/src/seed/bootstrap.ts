@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, offerings, users } from '../db/schema.ts';
+import type { Deps } from '../deps.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { insertUser } from '../modules/auth/auth.repository.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
+import { applyBalanceChange } from '../modules/wallet/ledger.repository.ts';
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or promote the existing account. */
+export async function ensureAdmin(deps: Deps, email: string, password: string | undefined) {
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) {
+    if (existing.role !== 'admin') {
+      await deps.db.transaction(async (tx) => {
+        await tx.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+        await tx.insert(auditLog).values({
+          action: 'user.promoted',
+          targetType: 'user',
+          targetId: existing.id,
+          details: { via: 'ADMIN_EMAIL', oldRole: existing.role, newRole: 'admin' },
+        });
+      });
+      deps.log.info({ email }, 'existing account promoted to admin');
+    }
+    return;
+  }
+  if (!password) {
+    deps.log.warn({ email }, 'ADMIN_EMAIL has no account and ADMIN_PASSWORD is unset: no admin created');
+    return;
+  }
+  try {
+    await insertUser(deps.db, {
+      name: 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      phonenumber: '',
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    });
+  } catch (err) {
+    // Several instances starting together: another one created it a moment ago. Promote if needed.
+    const e = err as { code?: string; cause?: { code?: string } };
+    if (e?.code === '23505' || e?.cause?.code === '23505') return ensureAdmin(deps, email, undefined);
+    throw err;
+  }
+  deps.log.info({ email }, 'admin account created');
+}
+
+export const DEMO_LOGINS = {
+  admin: { email: 'admin@demo.verdant.invest', password: 'Demo-Admin-2026' },
+  customer: { email: 'investor@demo.verdant.invest', password: 'Demo-Invest-2026' },
+} as const;
+
+const DEMO_OFFERINGS = [
+  {
+    name: 'Green Valley Farmland Fund',
+    category: 'Agriculture',
+    returnBps: 1800,
+    duration: '9 months',
+    pricePerUnitCents: 50_000,
+  },
+  {
+    name: 'Harbor Street Apartments',
+    category: 'Real Estate',
+    returnBps: 1250,
+    duration: '1 year',
+    pricePerUnitCents: 100_000,
+  },
+  {
+    name: 'Bitcoin Yield Basket',
+    category: 'Crypto',
+    returnBps: 2400,
+    duration: '6 months',
+    pricePerUnitCents: 25_000,
+  },
+  {
+    name: 'Community Bank Notes',
+    category: 'Banking',
+    returnBps: 650,
+    duration: '30 days',
+    pricePerUnitCents: 10_000,
+  },
+] as const;
+
+/** Demo accounts and offerings for a local run; does nothing when they exist already. */
+export async function seedDemoData(deps: Deps) {
+  if (await findUserByEmail(deps.db, DEMO_LOGINS.admin.email)) return;
+  const [adminHash, customerHash] = await Promise.all([
+    hashPassword(DEMO_LOGINS.admin.password),
+    hashPassword(DEMO_LOGINS.customer.password),
+  ]);
+  await deps.db.transaction(async (tx) => {
+    const admin = await insertUser(tx, {
+      name: 'Ada Admin',
+      email: DEMO_LOGINS.admin.email,
+      passwordHash: adminHash,
+      phonenumber: '+15550100001',
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    });
+    const customer = await insertUser(tx, {
+      name: 'Ivy Investor',
+      email: DEMO_LOGINS.customer.email,
+      passwordHash: customerHash,
+      phonenumber: '+15550100002',
+      emailVerifiedAt: new Date(),
+    });
+    await tx
+      .update(users)
+      .set({
+        kycStatus: 'approved',
+        dob: '1990-04-12',
+        address: '12 Market Street, Springfield',
+        idCardType: 'Passport',
+        idCardNumber: 'X1234567',
+      })
+      .where(eq(users.id, customer.id));
+    await applyBalanceChange(tx, {
+      userId: customer.id,
+      amountCents: 2_500_000,
+      kind: 'adjustment',
+      actorId: admin.id,
+      reason: 'Demo opening balance',
+    });
+    await tx.insert(offerings).values(DEMO_OFFERINGS.map((o) => ({ ...o, img: '' })));
+  });
+  deps.log.info('demo data created');
+}

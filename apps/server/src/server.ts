@@ -1,0 +1,58 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_LOGINS, ensureAdmin, seedDemoData } from './seed/bootstrap.ts';
+
+/** The only file that listens. Stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // HTTP timeouts (slow clients, keep-alive) are constructor options: lib/server-timeouts.ts, set by buildApp.
+  const app = await buildApp(config);
+  if (config.adminEmail) await ensureAdmin(app.deps, config.adminEmail, config.adminPassword);
+  if (config.demoData) await seedDemoData(app.deps);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Verdant Invest is running on ${url}`,
+    `  Database: ${app.database.kind === 'pglite' ? `PGlite (embedded) in ${config.dataDir}/db` : 'PostgreSQL'}`,
+    `  Mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox/`}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (config.demoData) {
+    lines.push(
+      '',
+      '  Demo logins:',
+      `    customer  ${DEMO_LOGINS.customer.email}  /  ${DEMO_LOGINS.customer.password}`,
+      `    admin     ${DEMO_LOGINS.admin.email}  /  ${DEMO_LOGINS.admin.password}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

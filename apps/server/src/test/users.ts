@@ -1,0 +1,51 @@
+import type { TestServer } from './harness.ts';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+export const GOOD_PASSWORD = 'Sturdy-Harbor-42';
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Grace Hopper',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    confirmPassword: GOOD_PASSWORD,
+    phonenumber: '+1 555 010 2030',
+    ...overrides,
+  };
+}
+
+export async function verificationCode(server: TestServer, email: string): Promise<string> {
+  const text = await server.waitForMail(email, /Your code: \d{6}/);
+  return /Your code: (\d{6})/.exec(text)![1]!;
+}
+
+/** Registers, verifies the email through the code in the outbox, and signs in. */
+export async function signUpAndLogin(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const reg = await server.request('POST', '/auth/register', { body });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const code = await verificationCode(server, body.email);
+  const ver = await server.request('POST', '/auth/verify-email', { body: { email: body.email, code } });
+  if (ver.status !== 200) throw new Error(`verify failed: ${ver.status}`);
+  const login = await server.request('POST', '/auth/login', {
+    body: { email: body.email, password: body.password },
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return {
+    email: body.email,
+    password: body.password,
+    token: login.body.token as string,
+    id: login.body.payload._id as string,
+  };
+}
+
+/** A signed-in admin: a normal sign-up promoted in the database, as `npm run user:promote` does. */
+export async function signUpAdmin(server: TestServer) {
+  const user = await signUpAndLogin(server, { name: 'Alan Admin' });
+  const { users } = await import('../db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  await server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  return user;
+}

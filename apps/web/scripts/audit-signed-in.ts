@@ -1,0 +1,134 @@
+/**
+ * The signed-in half of `npm run audit:pages`: /dashboard, /investments and /transactions of the demo
+ * customer, audited on the real server (started with DEMO_DATA=true) with the same mobile emulation
+ * and calibrated CPU as the public pages (lighthouse-run.ts). The customer signs in through the API;
+ * the token goes into the browser's localStorage under the keys the web app reads
+ * (src/lib/auth-storage.ts) and Lighthouse is told not to clear storage, so each page loads as a
+ * returning, signed-in visitor's would.
+ *
+ * Bar: Time to Interactive under 1.5 s, and the page really is the signed-in screen (not a redirect to
+ * /login). Category scores are printed for information (a signed-in screen is not for search engines).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { STORAGE_KEYS } from '../src/lib/auth-storage';
+import { type Lhr, runLighthouse } from './lighthouse-run';
+
+export const SIGNED_IN_PATHS: readonly string[] = ['/dashboard', '/investments', '/transactions'];
+export const TTI_BUDGET_MS = 1500;
+/** The demo customer the server seeds with DEMO_DATA=true (apps/server/src/seed/bootstrap.ts). */
+const DEMO_CUSTOMER = { email: 'investor@demo.verdant.invest', password: 'Demo-Invest-2026' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const NO_SCORES = { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 };
+
+/** Signs the demo customer in through the API and leaves the session in the browser's localStorage. */
+async function signIn(appUrl: string, chromiumPort: number): Promise<void> {
+  const res = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  const body = (await res.json()) as {
+    token?: string;
+    payload?: { _id: string; userRole: string; name: string };
+  };
+  if (!res.ok || !body.token || !body.payload) {
+    throw new Error(`demo customer login: ${res.status} (is DEMO_DATA=true on the audited server?)`);
+  }
+  const entries: [string, string][] = [
+    [STORAGE_KEYS.token, body.token],
+    [STORAGE_KEYS.role, body.payload.userRole],
+    [STORAGE_KEYS.userId, body.payload._id],
+    [STORAGE_KEYS.user, JSON.stringify(body.payload)],
+  ];
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromiumPort}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${appUrl}/robots.txt`); // any page of the origin: localStorage is per origin
+    await page.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export interface SignedInRow {
+  route: string;
+  interactiveMs: number;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  multiplier: number;
+  failures: string[];
+}
+
+function judge(route: string, lhr: Lhr, multiplier: number): SignedInRow {
+  const interactiveMs = Math.round(lhr.audits.interactive?.numericValue ?? Number.NaN);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as SignedInRow['scores'];
+  const failures: string[] = [];
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== route) failures.push(`landed on ${landed}, not ${route}: not signed in`);
+  if (!(interactiveMs < TTI_BUDGET_MS)) {
+    failures.push(`interactive ${interactiveMs} ms (budget < ${TTI_BUDGET_MS} ms)`);
+  }
+  return { route, interactiveMs, scores, multiplier, failures };
+}
+
+export async function auditSignedIn(opts: {
+  appUrl: string;
+  chromiumPort: number;
+  routes: readonly string[];
+  calibrate: boolean;
+  blockedUrlPatterns: string[];
+  /** Where to write each page's Lighthouse report (JSON). */
+  reportDir?: string;
+}): Promise<SignedInRow[]> {
+  const rows: SignedInRow[] = [];
+  try {
+    await signIn(opts.appUrl, opts.chromiumPort);
+  } catch (err) {
+    const failure = (err as Error).message;
+    console.log(`  sign-in failed: ${failure}`);
+    return opts.routes.map((route) => ({
+      route,
+      interactiveMs: Number.NaN,
+      scores: NO_SCORES,
+      multiplier: 0,
+      failures: [failure],
+    }));
+  }
+  for (const route of opts.routes) {
+    const result = await runLighthouse({
+      url: `${opts.appUrl}${route}`,
+      port: opts.chromiumPort,
+      categories: CATEGORIES,
+      blockedUrlPatterns: opts.blockedUrlPatterns,
+      calibrate: opts.calibrate,
+      extraSettings: { disableStorageReset: true },
+    });
+    if (result.lhr && opts.reportDir) {
+      writeFileSync(
+        path.join(opts.reportDir, `signed-in${route.replace(/\//g, '_')}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
+    const row = result.lhr
+      ? judge(route, result.lhr, result.multiplier)
+      : {
+          route,
+          interactiveMs: Number.NaN,
+          scores: NO_SCORES,
+          multiplier: 0,
+          failures: [result.error ?? 'no result'],
+        };
+    rows.push(row);
+    const line = CATEGORIES.map((c) => String(row.scores[c]).padStart(4)).join(' ');
+    console.log(
+      `  ${route.padEnd(44)} ${line}  TTI ${row.interactiveMs} ms (CPU ${row.multiplier}x)${row.failures.length ? '  FAIL' : ''}`,
+    );
+  }
+  return rows;
+}

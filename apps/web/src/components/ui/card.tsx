@@ -1,0 +1,30 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...rest} />;
+}
+
+export function CardTitle({ className, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
+  return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...rest} />;
+}
+
+export function CardDescription({ className, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('text-sm text-slate-600', className)} {...rest} />;
+}
+
+export function CardContent({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('p-5 sm:p-6', className)} {...rest} />;
+}

@@ -1,0 +1,66 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface SidePanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Sticky bottom area (usually the submit button). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A sheet sliding in from the right (Radix Dialog underneath: modal, focus trapped, Escape and the
+ * close button close it, focus returns to what opened it). Full width on phones.
+ */
+export function SidePanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: SidePanelProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl',
+            'data-[state=open]:animate-slide-in-right',
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
+            <div>
+              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+                {title}
+              </DialogPrimitive.Title>
+              {description && (
+                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
+            </div>
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
+          {footer && <div className="border-t border-slate-200 px-6 py-4">{footer}</div>}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

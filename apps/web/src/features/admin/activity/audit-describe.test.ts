@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, detailLines, targetLabel } from './audit-describe';
+
+describe('audit entries in words', () => {
+  it('names known and unknown actions', () => {
+    expect(actionLabel('balance.adjusted')).toBe('Balance adjusted');
+    expect(actionLabel('user.promoted')).toBe('Role changed');
+    expect(actionLabel('something_new.happened')).toBe('Something new happened');
+  });
+
+  it('shows old and new balance in dollars and the reason', () => {
+    expect(
+      detailLines({ reason: 'Goodwill', changeCents: 5025, newBalanceCents: 20025, oldBalanceCents: 15000 }),
+    ).toEqual([
+      { label: 'Old balance', value: '$150.00' },
+      { label: 'New balance', value: '$200.25' },
+      { label: 'Change', value: '$50.25' },
+      { label: 'Reason', value: 'Goodwill' },
+    ]);
+  });
+
+  it('shows each changed field of an offering edit, and role changes', () => {
+    expect(
+      detailLines({
+        changes: { pricePerUnitCents: { from: 50000, to: 60000 }, returnBps: { from: 1800, to: 1950 } },
+      }),
+    ).toEqual([
+      { label: 'Price per unit', value: '$500.00 → $600.00' },
+      { label: 'Return', value: '18% → 19.5%' },
+    ]);
+    expect(detailLines({ via: 'user:promote', oldRole: 'customer', newRole: 'admin' })).toContainEqual({
+      label: 'New role',
+      value: 'admin',
+    });
+  });
+
+  it('leaves out the customer id and names targets', () => {
+    expect(detailLines({ userId: 'x', ledger: null, amountCents: 10000, img: '' })).toEqual([
+      { label: 'Amount', value: '$100.00' },
+    ]);
+    expect(targetLabel({ type: 'user', _id: 'abc', name: 'Grace Hopper' })).toBe('Grace Hopper');
+    expect(targetLabel({ type: 'bank_account', _id: '0123456789abcdef', name: null })).toBe(
+      'Payment method …89abcdef',
+    );
+  });
+});

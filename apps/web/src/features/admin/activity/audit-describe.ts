@@ -1,0 +1,108 @@
+import { type AuditEntry, centsToDollars, formatUsd } from '@app/contract';
+
+const ACTION_LABELS: Record<string, string> = {
+  'balance.adjusted': 'Balance adjusted',
+  'deposit_request.approved': 'Deposit approved',
+  'deposit_request.rejected': 'Deposit rejected',
+  'withdrawal_request.approved': 'Withdrawal approved',
+  'withdrawal_request.rejected': 'Withdrawal rejected',
+  'offering.created': 'Investment created',
+  'offering.updated': 'Investment updated',
+  'offering.archived': 'Investment deleted (archived)',
+  'kyc.submitted': 'Identity document submitted',
+  'kyc.approved': 'Verification approved',
+  'kyc.rejected': 'Verification rejected',
+  'kyc.document_viewed': 'Identity document viewed',
+  'user.promoted': 'Role changed',
+  'user.demoted': 'Role changed',
+  'user.role_changed': 'Role changed',
+  'user.reset_link_sent': 'Password reset link sent',
+  'profile.updated': 'Profile updated',
+  'profile.email_change_requested': 'Email change requested',
+  'profile.email_changed': 'Email changed',
+  'bank_account.added': 'Payment method added',
+  'bank_account.removed': 'Payment method removed',
+};
+
+/** 'balance.adjusted' → 'Balance adjusted'; an unknown action reads as its own words. */
+export function actionLabel(action: string): string {
+  const known = ACTION_LABELS[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Action';
+}
+
+const TARGET_TYPES: Record<string, string> = {
+  user: 'User',
+  wallet_request: 'Request',
+  offering: 'Investment',
+  bank_account: 'Payment method',
+};
+
+/** On whom: the person (or offering) by name, else the kind of thing and the end of its id. */
+export function targetLabel(target: AuditEntry['target']): string {
+  if (target.name) return target.name;
+  const type = TARGET_TYPES[target.type] ?? target.type;
+  return target._id ? `${type} …${target._id.slice(-8)}` : type;
+}
+
+/** Keys that only repeat what the row already shows. */
+const HIDDEN = new Set(['userId']);
+/** The database keeps details in its own key order; these read best first, in this order. */
+const FIRST = [
+  'oldBalanceCents',
+  'newBalanceCents',
+  'changeCents',
+  'amountCents',
+  'reason',
+  'oldRole',
+  'newRole',
+];
+const rank = (key: string) => {
+  const i = FIRST.indexOf(key);
+  return i === -1 ? FIRST.length : i;
+};
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+function humanKey(key: string): string {
+  const base = key.replace(/(Cents|Bps)$/, '');
+  const words = base
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function humanValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && key.endsWith('Cents')) return formatUsd(centsToDollars(value), 'en-US');
+  if (typeof value === 'number' && key.endsWith('Bps')) return `${value / 100}%`;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * The entry's details as label/value lines: amounts in dollars, returns in percent, and each changed
+ * field of an edit as 'old → new'. Plain text only (React escapes it): nothing here is HTML.
+ */
+export function detailLines(details: Record<string, unknown>): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = [];
+  const entries = Object.entries(details).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [key, value] of entries) {
+    if (HIDDEN.has(key) || isEmpty(value)) continue;
+    if (key === 'changes' && value && typeof value === 'object') {
+      for (const [field, change] of Object.entries(
+        value as Record<string, { from?: unknown; to?: unknown }>,
+      )) {
+        lines.push({
+          label: humanKey(field),
+          value: `${humanValue(field, change?.from)} → ${humanValue(field, change?.to)}`,
+        });
+      }
+      continue;
+    }
+    lines.push({ label: humanKey(key), value: humanValue(key, value) });
+  }
+  return lines;
+}

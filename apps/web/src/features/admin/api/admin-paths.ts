@@ -1,0 +1,48 @@
+/** Every API endpoint the admin console calls, relative to the API base URL (API.md "Admin"). */
+export type RequestKind = 'deposit' | 'withdrawal';
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+const id = (value: string) => encodeURIComponent(value);
+const requestsBase = (kind: RequestKind) =>
+  kind === 'deposit' ? '/auth/deposit-requests' : '/auth/withdraw-requests';
+
+export const adminApiPaths = {
+  stats: '/auth/admin/stats',
+  users: (q: { page: number; pageSize: number; q?: string }) => withQuery('/auth/admin/users', q),
+  editBalance: (userId: string) => `/auth/admin/edit-task/${id(userId)}`,
+  sendResetLink: (userId: string) => `/auth/admin/users/${id(userId)}/send-reset`,
+  requests: (kind: RequestKind, q: { page: number; pageSize: number; status?: string }) =>
+    withQuery(requestsBase(kind), q),
+  decideRequest: (kind: RequestKind, requestId: string) => `${requestsBase(kind)}/${id(requestId)}`,
+  offerings: '/auth/admin/investments',
+  createOffering: '/auth/investments',
+  offering: (offeringId: string) => `/auth/investments/${id(offeringId)}`,
+  kyc: (status: string) => withQuery('/auth/admin/kyc', { status }),
+  decideKyc: (userId: string) => `/auth/admin/kyc/${id(userId)}`,
+  document: (userId: string) => `/auth/documents/${id(userId)}`,
+  audit: (q: { page: number; pageSize: number }) => withQuery('/auth/admin/audit', q),
+} as const;
+
+/** Query keys: everything under ['admin'] so a sign-out or a role change can drop it in one go. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => ['admin', 'stats'] as const,
+  users: () => ['admin', 'users'] as const,
+  usersPage: (q: { page: number; q?: string }) => ['admin', 'users', q] as const,
+  requests: (kind: RequestKind) => ['admin', 'requests', kind] as const,
+  requestsPage: (kind: RequestKind, q: { page: number; status?: string }) =>
+    ['admin', 'requests', kind, q] as const,
+  offerings: () => ['admin', 'offerings'] as const,
+  kyc: () => ['admin', 'kyc'] as const,
+  audit: () => ['admin', 'audit'] as const,
+  auditPage: (page: number) => ['admin', 'audit', page] as const,
+  document: (userId: string) => ['admin', 'document', userId] as const,
+};

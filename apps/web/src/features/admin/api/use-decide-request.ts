@@ -1,0 +1,39 @@
+import { walletRequestResponseSchema } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { adminApiPaths, adminKeys, type RequestKind } from './admin-paths';
+import type { RequestsPage } from './get-wallet-requests';
+
+export interface DecideVars {
+  id: string;
+  status: 'approved' | 'rejected';
+}
+
+/**
+ * Approve or reject one request. The card changes at once (optimistic); a failure puts it back, and
+ * either way the lists, the summary cards and the activity log are fetched again.
+ */
+export function useDecideRequest(kind: RequestKind) {
+  const queryClient = useQueryClient();
+  const listKey = adminKeys.requests(kind);
+  return useMutation({
+    mutationFn: ({ id, status }: DecideVars) =>
+      api.patch(adminApiPaths.decideRequest(kind, id), { status }, { schema: walletRequestResponseSchema }),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous = queryClient.getQueriesData<RequestsPage>({ queryKey: listKey });
+      queryClient.setQueriesData<RequestsPage>({ queryKey: listKey }, (page) =>
+        page ? { ...page, data: page.data.map((r) => (r._id === id ? { ...r, status } : r)) } : page,
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { editBalanceResponseSchema, type PagedUsers } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { adminApiPaths, adminKeys } from './admin-paths';
+
+export interface EditBalanceVars {
+  userId: string;
+  newBalanceValue: number;
+  reason: string;
+}
+
+export const editBalance = ({ userId, ...body }: EditBalanceVars) =>
+  api.put(adminApiPaths.editBalance(userId), body, { schema: editBalanceResponseSchema });
+
+/** The row shows the server's answer at once; cards and the activity log refresh behind it. */
+export function useEditBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editBalance,
+    onSuccess: ({ user }) => {
+      queryClient.setQueriesData<PagedUsers>({ queryKey: adminKeys.users() }, (page) =>
+        page ? { ...page, data: page.data.map((u) => (u._id === user._id ? user : u)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { offeringResponseSchema } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { adminApiPaths, adminKeys } from './admin-paths';
+
+/** The offering as the API takes it: dollars and percent text, never cents. */
+export interface OfferingBody {
+  name: string;
+  img: string;
+  category: string;
+  investmentReturn: string;
+  duration: string;
+  pricePerUnit: number;
+  investors?: number;
+}
+
+/** Create (POST) or, when an edit id is held, update (PUT); the answer carries the toast text. */
+export function useSaveOffering() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ editId, body }: { editId: string | null; body: OfferingBody }) => {
+      if (editId) {
+        const { investors: _kept, ...fields } = body;
+        return api.put(adminApiPaths.offering(editId), fields, { schema: offeringResponseSchema });
+      }
+      return api.post(adminApiPaths.createOffering, body, { schema: offeringResponseSchema });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.offerings() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+    },
+  });
+}

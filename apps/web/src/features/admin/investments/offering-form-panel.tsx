@@ -1,0 +1,134 @@
+import { type AdminOffering, INVEST_MSG, MSG, OFFERING_CATEGORIES } from '@app/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { SidePanel } from '../../../components/ui/side-panel';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSaveOffering } from '../api/use-save-offering';
+import {
+  emptyOffering,
+  formToBody,
+  type OfferingFormValues,
+  offeringResolver,
+  offeringToForm,
+} from './offering-form';
+
+const FIELDS = [
+  'name',
+  'img',
+  'category',
+  'investmentReturn',
+  'duration',
+  'pricePerUnit',
+  'investors',
+] as const;
+
+/** Create an offering, or edit the one whose id is held (`editing`). */
+export function OfferingFormPanel({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: AdminOffering | null;
+  onClose: () => void;
+}) {
+  const save = useSaveOffering();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferingFormValues>({ resolver: offeringResolver, defaultValues: emptyOffering });
+
+  useEffect(() => {
+    if (open) reset(editing ? offeringToForm(editing) : emptyOffering);
+  }, [open, editing, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync({ editId: editing?._id ?? null, body: formToBody(values) });
+      toast.success(answer.message || (editing ? INVEST_MSG.updated : INVEST_MSG.added));
+      onClose();
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, FIELDS)) return;
+      toast.error(errorMessage(e, MSG.failed));
+    }
+  });
+
+  return (
+    <SidePanel
+      open={open}
+      onOpenChange={(o) => !o && !isSubmitting && onClose()}
+      title={editing ? 'Edit Investment' : 'Create Investment'}
+      description={
+        editing
+          ? 'Changes apply to future purchases; existing holdings keep the terms they were bought at.'
+          : 'A new offering appears in Explore at once.'
+      }
+      footer={
+        <Button type="submit" form="offering-form" fullWidth busy={isSubmitting} busyLabel="Saving…">
+          {editing ? 'Save changes' : 'Create Investment'}
+        </Button>
+      }
+    >
+      <form id="offering-form" noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField label="Name" error={errors.name?.message}>
+          {(c) => <Input {...c} {...register('name')} />}
+        </FormField>
+        <FormField
+          label="Image URL"
+          optional
+          error={errors.img?.message}
+          hint="An https:// address of a picture."
+        >
+          {(c) => <Input {...c} type="url" inputMode="url" placeholder="https://" {...register('img')} />}
+        </FormField>
+        <FormField label="Category" error={errors.category?.message}>
+          {(c) => (
+            <Select {...c} {...register('category')}>
+              {OFFERING_CATEGORIES.map((cat) => (
+                <option key={cat} value={cat}>
+                  {cat}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Return" error={errors.investmentReturn?.message} hint="e.g. 18%">
+            {(c) => <Input {...c} placeholder="18%" {...register('investmentReturn')} />}
+          </FormField>
+          <FormField label="Duration" error={errors.duration?.message} hint="e.g. 9 months">
+            {(c) => <Input {...c} placeholder="9 months" {...register('duration')} />}
+          </FormField>
+        </div>
+        <FormField label="Price per unit (USD)" error={errors.pricePerUnit?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              {...register('pricePerUnit')}
+            />
+          )}
+        </FormField>
+        {!editing && (
+          <FormField label="Investors" optional error={errors.investors?.message} hint="The starting count.">
+            {(c) => (
+              <Input {...c} type="number" inputMode="numeric" step="1" min="0" {...register('investors')} />
+            )}
+          </FormField>
+        )}
+      </form>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,65 @@
+import { type AdminOffering, INVEST_MSG, OFFERING_CATEGORIES, offeringInputSchema } from '@app/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { OfferingBody } from '../api/use-save-offering';
+
+/** The side panel's fields as typed (text); checked by the contract's offering rules. */
+export interface OfferingFormValues {
+  name: string;
+  img: string;
+  category: string;
+  investmentReturn: string;
+  duration: string;
+  pricePerUnit: string;
+  investors: string;
+}
+
+export const emptyOffering: OfferingFormValues = {
+  name: '',
+  img: '',
+  category: OFFERING_CATEGORIES[0],
+  investmentReturn: '',
+  duration: '',
+  pricePerUnit: '',
+  investors: '0',
+};
+
+export const offeringToForm = (o: AdminOffering): OfferingFormValues => ({
+  name: o.name,
+  img: o.img,
+  category: o.category,
+  investmentReturn: o.investmentReturn,
+  duration: o.duration,
+  pricePerUnit: String(o.pricePerUnit),
+  investors: String(o.investors),
+});
+
+/** Text → the API's body: dollars and percent text as typed (the server converts to cents and bps). */
+export const formToBody = (v: OfferingFormValues): OfferingBody => ({
+  name: v.name.trim(),
+  img: v.img.trim(),
+  category: v.category,
+  investmentReturn: v.investmentReturn.trim(),
+  duration: v.duration.trim(),
+  pricePerUnit: Number(v.pricePerUnit.trim()),
+  investors: v.investors.trim() === '' ? undefined : Number(v.investors.trim()),
+});
+
+/**
+ * Validates with the contract's `offeringInputSchema` (the server's own rule) but hands the text
+ * values on unchanged: the schema's output is in cents and basis points, the API wants dollars.
+ */
+export const offeringResolver: Resolver<OfferingFormValues> = async (values) => {
+  const parsed = offeringInputSchema.safeParse({
+    ...values,
+    investors: values.investors.trim() === '' ? undefined : values.investors.trim(),
+  });
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<OfferingFormValues> = {};
+  if (values.pricePerUnit.trim() === '')
+    errors.pricePerUnit = { type: 'required', message: INVEST_MSG.priceInvalid };
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof OfferingFormValues | undefined;
+    if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
+  }
+  return { values: {}, errors };
+};

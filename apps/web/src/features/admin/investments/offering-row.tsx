@@ -1,0 +1,87 @@
+import { type AdminOffering, formatUsd } from '@app/contract';
+import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+
+function Thumbnail({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100">
+        <ImageOff aria-hidden="true" className="size-5 text-slate-400" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      title={name}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover"
+    />
+  );
+}
+
+/** One offering with its terms, Edit and Delete (an archived one can still be edited, not deleted). */
+export function OfferingRow({
+  offering,
+  onEdit,
+  onDelete,
+}: {
+  offering: AdminOffering;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const archived = offering.archivedAt !== null;
+  return (
+    <Card className={`p-4 ${archived ? 'bg-slate-50' : ''}`}>
+      <article aria-label={offering.name} className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <Thumbnail src={offering.img} name={offering.name} />
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className={`font-semibold break-words ${archived ? 'text-slate-500' : 'text-slate-900'}`}>
+                {offering.name}
+              </h3>
+              <Badge tone="brand">{offering.category}</Badge>
+              {archived && (
+                <Badge tone="neutral" title={`Archived ${formatDate(offering.archivedAt ?? '')}`}>
+                  Archived
+                </Badge>
+              )}
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {offering.investmentReturn} return · {offering.duration} ·{' '}
+              {formatUsd(offering.pricePerUnit, 'en-US')} per unit ·{' '}
+              {offering.investors.toLocaleString('en-US')} investors
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${offering.name}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          {!archived && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-red-700"
+              onClick={onDelete}
+              aria-label={`Delete ${offering.name}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          )}
+        </div>
+      </article>
+    </Card>
+  );
+}

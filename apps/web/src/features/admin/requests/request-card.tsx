@@ -1,0 +1,74 @@
+import { formatUsd, type WalletRequest } from '@app/contract';
+import { ArrowDownToLine, ArrowUpFromLine, Check, X } from 'lucide-react';
+import { Badge, statusTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+import type { RequestKind } from '../api/admin-paths';
+
+export const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
+export const shortId = (id: string) => id.slice(-8);
+export const kindLabel = (kind: RequestKind) => (kind === 'deposit' ? 'Deposit' : 'Withdrawal');
+
+/** Type, last 8 of the id, status, Customer, Amount, Date; Approve and Reject only while pending. */
+export function RequestCard({
+  kind,
+  request,
+  onDecide,
+}: {
+  kind: RequestKind;
+  request: WalletRequest;
+  onDecide: (status: 'approved' | 'rejected') => void;
+}) {
+  const Icon = kind === 'deposit' ? ArrowDownToLine : ArrowUpFromLine;
+  const type = kindLabel(kind);
+  return (
+    <Card className="flex w-full flex-col p-4 sm:p-5">
+      <article aria-label={`${type} request ${shortId(request._id)}`} className="flex flex-1 flex-col">
+        <header className="flex items-start justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
+              <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{type}</h3>
+              <p className="font-mono text-xs text-slate-500">#{shortId(request._id)}</p>
+            </div>
+          </div>
+          <Badge tone={statusTone(request.status)}>{statusLabel(request.status)}</Badge>
+        </header>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-slate-600">Customer</dt>
+          <dd className="min-w-0 truncate text-right font-medium text-slate-900" title={request.userId.email}>
+            {request.userId.name}
+          </dd>
+          <dt className="text-slate-600">Amount</dt>
+          <dd className="text-right font-semibold text-slate-900 tabular-nums">
+            {formatUsd(request.amount, 'en-US')}
+          </dd>
+          <dt className="text-slate-600">Date</dt>
+          <dd className="text-right text-slate-900">
+            <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+          </dd>
+        </dl>
+        {request.status === 'pending' && (
+          <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
+            <Button size="sm" className="flex-1" onClick={() => onDecide('approved')}>
+              <Check aria-hidden="true" className="size-4" />
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              className="flex-1 text-red-700"
+              onClick={() => onDecide('rejected')}
+            >
+              <X aria-hidden="true" className="size-4" />
+              Reject
+            </Button>
+          </div>
+        )}
+      </article>
+    </Card>
+  );
+}

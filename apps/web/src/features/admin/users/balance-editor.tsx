@@ -1,0 +1,98 @@
+import { type EditBalanceFormValues, editBalanceFormSchema, MSG, type User } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, X } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useEditBalance } from '../api/use-edit-balance';
+
+/**
+ * The pencil's inline editor: the new balance (dollars) and the reason, confirm and cancel. The server
+ * books the difference as an `adjustment`; confirm is disabled while it saves.
+ */
+export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void }) {
+  const edit = useEditBalance();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditBalanceFormValues>({
+    resolver: zodResolver(editBalanceFormSchema),
+    defaultValues: { newBalance: user.balance.toFixed(2), reason: '' },
+  });
+  const ids = { amount: `balance-${user._id}`, reason: `reason-${user._id}` };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await edit.mutateAsync({
+        userId: user._id,
+        newBalanceValue: Number(values.newBalance),
+        reason: values.reason,
+      });
+      toast.success(MSG.successful);
+      onDone();
+    } catch (e) {
+      toast.error(MSG.failed);
+      if (!applyServerFieldErrors(e, setError, ['reason'])) {
+        setError('newBalance', { type: 'server', message: errorMessage(e, MSG.failed) });
+      }
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={(e) => e.key === 'Escape' && onDone()}
+      aria-label={`New balance for ${user.name}`}
+      className="w-full space-y-2 md:max-w-64"
+    >
+      <Input
+        id={ids.amount}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        autoFocus
+        aria-label="New balance (USD)"
+        aria-invalid={errors.newBalance ? true : undefined}
+        aria-describedby={errors.newBalance ? `${ids.amount}-error` : undefined}
+        className="h-10 tabular-nums"
+        {...register('newBalance')}
+      />
+      <FieldError id={`${ids.amount}-error`} message={errors.newBalance?.message} />
+      <Input
+        id={ids.reason}
+        aria-label="Reason for the change"
+        placeholder="Reason (required)"
+        maxLength={500}
+        aria-invalid={errors.reason ? true : undefined}
+        aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
+        className="h-10 text-sm"
+        {...register('reason')}
+      />
+      <FieldError id={`${ids.reason}-error`} message={errors.reason?.message} />
+      <div className="flex gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          busy={edit.isPending}
+          busyLabel="Saving…"
+          aria-label="Confirm new balance"
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Confirm
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDone} disabled={edit.isPending}>
+          <X aria-hidden="true" className="size-4" />
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

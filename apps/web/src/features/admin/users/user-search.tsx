@@ -1,0 +1,60 @@
+import { ADMIN_SEARCH_MAX } from '@app/contract';
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+
+/** Search by name or email; the URL follows the typing (debounced), so a reload keeps the search. */
+export function UserSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const id = useId();
+  // Back/forward changes the URL: show what it holds.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    const q = text.trim();
+    if (q === value) return;
+    const timer = setTimeout(() => onSearch(q), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <search className="w-full sm:max-w-sm">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(text.trim());
+        }}
+        className="relative"
+      >
+        <label htmlFor={id} className="sr-only">
+          Search users by name or email
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={ADMIN_SEARCH_MAX}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search name or email"
+          className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+            className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,94 @@
+import { ADMIN_MSG, ADMIN_PAGE_SIZE, type User } from '@app/contract';
+import { Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminUsers } from '../api/get-admin-users';
+import { ListError, ListLoading } from '../components/list-states';
+import { Pagination } from '../components/pagination';
+import type { AdminUrl } from '../use-admin-url';
+import { SendResetDialog } from './send-reset-dialog';
+import { UserRow } from './user-row';
+import { UserSearch } from './user-search';
+
+const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+/** Server-side paged users (10 a page), searchable by name or email prefix. */
+export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
+  const q = url.q.trim() || undefined;
+  const users = useAdminUsers({ page: url.page, q });
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [resetFor, setResetFor] = useState<User | null>(null);
+  const { update } = url;
+  const onSearch = useCallback(
+    (text: string) => update({ q: text, page: undefined }, { replace: true }),
+    [update],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <UserSearch value={url.q} onSearch={onSearch} />
+        {users.isFetching && !users.isPending && <Spinner size="sm" label="Updating the list…" />}
+      </div>
+      {users.isPending ? (
+        <ListLoading label="Loading users…" />
+      ) : users.isError ? (
+        <ListError
+          error={users.error}
+          fallback={ADMIN_MSG.usersFetchFailed}
+          onRetry={() => void users.refetch()}
+        />
+      ) : users.data.data.length === 0 ? (
+        <EmptyState Icon={Users} title={q ? `No users match “${q}”` : 'No users on this page'}>
+          {q ? 'Search matches the start of a name, a last name or an email address.' : null}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="md:overflow-hidden md:rounded-2xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
+            <table className="w-full text-sm max-md:block">
+              <caption className="sr-only">Users, page {users.data.page}</caption>
+              <thead className="bg-slate-50 max-md:sr-only">
+                <tr>
+                  <th scope="col" className={head}>
+                    Name
+                  </th>
+                  <th scope="col" className={head}>
+                    Email
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Balance
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="max-md:block">
+                {users.data.data.map((user) => (
+                  <UserRow
+                    key={user._id}
+                    user={user}
+                    isSelf={user._id === selfId}
+                    editing={editingId === user._id}
+                    onEdit={() => setEditingId(user._id)}
+                    onDoneEditing={() => setEditingId(null)}
+                    onSendReset={() => setResetFor(user)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            label="Users pages"
+            page={url.page}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={users.data.total}
+            hrefFor={(page) => url.searchFor({ page })}
+          />
+        </>
+      )}
+      <SendResetDialog user={resetFor} onClose={() => setResetFor(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { User } from '@app/contract';
+import { Check, Eye, X } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/format';
+
+/** One submission waiting for review: who, which document, and the three actions. */
+export function KycCard({
+  user,
+  onView,
+  onDecide,
+}: {
+  user: User;
+  onView: () => void;
+  onDecide: (decision: 'approved' | 'rejected') => void;
+}) {
+  return (
+    <Card className="flex w-full flex-col p-4 sm:p-5">
+      <article aria-label={`Verification of ${user.name}`} className="flex flex-1 flex-col">
+        <header className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words text-slate-900">{user.name}</h3>
+            <p className="text-sm break-all text-slate-600">{user.email}</p>
+          </div>
+          <Badge tone="warning">Pending</Badge>
+        </header>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-slate-600">Document</dt>
+          <dd className="text-right text-slate-900">{user.idCardType || '—'}</dd>
+          <dt className="text-slate-600">Number</dt>
+          <dd className="text-right font-mono text-slate-900">{user.idCardNumber || '—'}</dd>
+          <dt className="text-slate-600">Date of birth</dt>
+          <dd className="text-right text-slate-900">{user.dob ? formatDate(user.dob) : 'Not given'}</dd>
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+          <Button variant="outline" size="sm" onClick={onView} disabled={!user.idCardFile}>
+            <Eye aria-hidden="true" className="size-4" />
+            View document
+          </Button>
+          <span className="flex flex-1 justify-end gap-2">
+            <Button size="sm" onClick={() => onDecide('approved')}>
+              <Check aria-hidden="true" className="size-4" />
+              Approve
+            </Button>
+            <Button size="sm" variant="outline" className="text-red-700" onClick={() => onDecide('rejected')}>
+              <X aria-hidden="true" className="size-4" />
+              Reject
+            </Button>
+          </span>
+        </div>
+      </article>
+    </Card>
+  );
+}

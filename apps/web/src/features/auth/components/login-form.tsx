@@ -1,0 +1,81 @@
+import type { LoginResponse } from '@app/contract';
+import { ERROR_CODES, loginSchema, MSG } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useLogin } from '../api/use-login';
+
+export interface LoginFormProps {
+  defaultEmail?: string;
+  onSignedIn: (answer: Extract<LoginResponse, { token: string }>) => void;
+  onTwoFactor: (challengeToken: string) => void;
+}
+
+export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginFormProps) {
+  // Until React hydrates the prerendered page, a click would submit the form natively.
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await login.mutateAsync(values);
+      if ('token' in answer) onSignedIn(answer);
+      else onTwoFactor(answer.challengeToken);
+    } catch (e) {
+      if (isApiError(e) && e.status === 403 && e.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
+        navigate(paths.verifyEmailWith({ email: values.email }), { state: { unverified: true } });
+        return;
+      }
+      if (applyServerFieldErrors(e, setError, ['email', 'password'])) return;
+      toast.error(errorMessage(e, MSG.loginFailed));
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
+            Forgot Password
+          </Link>
+        }
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Login.." disabled={!hydrated}>
+        Login
+      </Button>
+    </form>
+  );
+}

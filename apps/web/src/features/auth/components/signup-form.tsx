@@ -1,0 +1,147 @@
+import { HEARD_ABOUT, MSG, registerSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PASSWORD_RULE_HINT, PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
+import { Select } from '../../../components/ui/select';
+import { paths } from '../../../config/paths';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useRegister } from '../api/use-register';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phonenumber',
+  'password',
+  'confirmPassword',
+  'refferalcode',
+  'how',
+] as const;
+
+export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  // Until React hydrates the prerendered page, a click would submit the form natively.
+  const hydrated = useHydrated();
+  const registerUser = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phonenumber: '',
+      password: '',
+      confirmPassword: '',
+      refferalcode: '',
+      how: '',
+    },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  // The landing page's Join form opens /signup?email=…; read it after hydration (the page is prerendered).
+  useEffect(() => {
+    const email = new URLSearchParams(window.location.search).get('email');
+    if (email) setValue('email', email.slice(0, 254));
+  }, [setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerUser.mutateAsync(values);
+      toast.success(MSG.registrationSuccess);
+      onRegistered(values.email);
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, FIELDS)) return;
+      if (isApiError(e) && e.status === 409) {
+        setError('email', { type: 'server', message: e.message || MSG.emailTaken }, { shouldFocus: true });
+        return;
+      }
+      toast.error(errorMessage(e, MSG.registrationFailed));
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Full Name" error={errors.name?.message}>
+        {(c) => <Input {...c} autoComplete="name" {...register('name')} />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(c) => (
+          <Input
+            {...c}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Phone Number" error={errors.phonenumber?.message}>
+        {(c) => (
+          <Input
+            {...c}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 555 123 4567"
+            {...register('phonenumber')}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_RULE_HINT}>
+        {(c) => (
+          <div className="space-y-2">
+            <PasswordInput {...c} autoComplete="new-password" {...register('password')} />
+            <PasswordStrengthMeter password={password} />
+          </div>
+        )}
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(c) => <PasswordInput {...c} autoComplete="new-password" {...register('confirmPassword')} />}
+      </FormField>
+      <FormField label="Referral code" optional error={errors.refferalcode?.message}>
+        {(c) => <Input {...c} autoComplete="off" {...register('refferalcode')} />}
+      </FormField>
+      <FormField label="How did you hear about us" optional error={errors.how?.message}>
+        {(c) => (
+          <Select {...c} {...register('how')}>
+            <option value="">Select an option</option>
+            {HEARD_ABOUT.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        busy={isSubmitting}
+        busyLabel="Signing up..."
+        disabled={!hydrated}
+      >
+        Sign Up
+      </Button>
+      <p className="text-center text-xs text-slate-500">
+        By signing up you agree to our{' '}
+        <Link to={paths.terms} className="font-medium text-brand-700 underline">
+          Terms
+        </Link>{' '}
+        and confirm you are 18 or older.
+      </p>
+    </form>
+  );
+}

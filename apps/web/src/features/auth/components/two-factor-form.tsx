@@ -1,0 +1,68 @@
+import { type LoginResponse, loginTwoFactorSchema, MSG } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useLoginTwoFactor } from '../api/use-login-two-factor';
+
+export interface TwoFactorFormProps {
+  challengeToken: string;
+  onSignedIn: (answer: Extract<LoginResponse, { token: string }>) => void;
+  onCancel: () => void;
+}
+
+/** Second sign-in step when two-factor authentication is on: a TOTP or a recovery code. */
+export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFactorFormProps) {
+  const loginTwoFactor = useLoginTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginTwoFactorSchema), defaultValues: { challengeToken, code: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await loginTwoFactor.mutateAsync(values);
+      if ('token' in answer) onSignedIn(answer);
+      else toast.error(MSG.loginFailed);
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, ['code'])) return;
+      toast.error(errorMessage(e, MSG.loginFailed));
+      // The challenge is over (expired or used up): start again from email and password.
+      if (isApiError(e) && e.status === 401) onCancel();
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField
+        label="Authentication code"
+        error={errors.code?.message}
+        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus
+            className="font-mono tracking-widest"
+            {...register('code')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying..">
+        Verify
+      </Button>
+      <Button variant="ghost" fullWidth onClick={onCancel}>
+        Use a different account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { emailOnlySchema, MSG, PRODUCT_NAME, RESET_TOKEN_TTL_MINUTES } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useForgotPassword } from './api/use-forgot-password';
+import { AuthHeading } from './components/auth-heading';
+
+function BackToLogin() {
+  return (
+    <p className="mt-8 text-center">
+      <Link
+        to={paths.login}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Login
+      </Link>
+    </p>
+  );
+}
+
+export function ForgotPasswordPage() {
+  // Until React hydrates the prerendered page, a click would submit the form natively.
+  const hydrated = useHydrated();
+  const forgotPassword = useForgotPassword();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await forgotPassword.mutateAsync(email);
+      setSent({ email, message: answer.message || MSG.resetEmailSent });
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, ['email'])) return;
+      toast.error(errorMessage(e, MSG.resetSendFailed));
+    }
+  });
+
+  if (sent) {
+    return (
+      <>
+        <title>{`Email Sent · ${PRODUCT_NAME}`}</title>
+        <div className="text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50">
+            <MailCheck aria-hidden="true" className="size-8 text-brand-700" />
+          </span>
+          <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Email Sent!</h1>
+          <p className="mt-3 text-slate-600">{sent.message}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Sent to <strong className="font-semibold wrap-anywhere text-slate-900">{sent.email}</strong>. The
+            link is valid for {RESET_TOKEN_TTL_MINUTES} minutes.
+          </p>
+          <p className="mt-6 text-sm text-slate-600">
+            Didn't get it?{' '}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => {
+                reset({ email: '' });
+                setSent(null);
+              }}
+            >
+              Try another email
+            </button>
+          </p>
+        </div>
+        <BackToLogin />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>{`Forgot Password · ${PRODUCT_NAME}`}</title>
+      <AuthHeading title="Forgot your password?">
+        Enter the email of your account and we will send you a link to reset your password.
+      </AuthHeading>
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Email" error={errors.email?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          busy={isSubmitting}
+          busyLabel="Sending..."
+          disabled={!hydrated}
+        >
+          Send Reset Link
+        </Button>
+      </form>
+      <BackToLogin />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { type LoginResponse, MSG } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { safeNextPath } from '../../config/paths';
+import { saveSession } from '../../lib/auth-storage';
+
+/** After a successful sign-in: store the session, drop any cached data, toast, go where they were heading. */
+export function useCompleteLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  return (answer: Extract<LoginResponse, { token: string }>) => {
+    saveSession(answer.token, answer.payload);
+    queryClient.clear();
+    toast.success(MSG.loginSuccess);
+    navigate(safeNextPath(searchParams.get('next')), { replace: true });
+  };
+}

@@ -1,0 +1,100 @@
+import { MSG, PRODUCT_NAME, VERIFICATION_CODE_LENGTH, verifyEmailSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { useVerifyEmail } from './api/use-verify-email';
+import { AuthHeading } from './components/auth-heading';
+import { ResendCodeButton } from './components/resend-code-button';
+
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const verifyEmail = useVerifyEmail();
+  const cameFromLogin = Boolean((location.state as { unverified?: boolean } | null)?.unverified);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(verifyEmailSchema),
+    defaultValues: { email: searchParams.get('email') ?? '', code: searchParams.get('code') ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await verifyEmail.mutateAsync(values);
+      toast.success(answer.message || MSG.emailVerified);
+      navigate(paths.loginWith({ email: values.email }), { replace: true });
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, ['email', 'code'])) return;
+      toast.error(errorMessage(e, MSG.codeInvalid));
+    }
+  });
+
+  const getEmail = async () => ((await trigger('email')) ? getValues('email').trim() : null);
+
+  return (
+    <>
+      <title>{`Verify Email · ${PRODUCT_NAME}`}</title>
+      <AuthHeading title="Verify your email">
+        Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to your email address.
+      </AuthHeading>
+      {cameFromLogin && (
+        <Alert tone="warning" className="mb-6">
+          {MSG.emailNotVerified}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <FormField label="Email" error={errors.email?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField label="Verification code" error={errors.code?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION_CODE_LENGTH}
+              placeholder="123456"
+              className="font-mono text-lg tracking-[0.4em]"
+              {...register('code')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying...">
+          Verify Email
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <p className="mb-3 text-center text-sm text-slate-600">Didn't get the code, or has it expired?</p>
+        <ResendCodeButton getEmail={getEmail} />
+      </div>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Already verified?{' '}
+        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          Login
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { PRODUCT_NAME } from '@app/contract';
+import { MessagesSquare } from 'lucide-react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+
+/** The spec's empty chat placeholder. */
+export function ChatPage() {
+  return (
+    <>
+      <title>{`Chat · ${PRODUCT_NAME}`}</title>
+      <PageHeader title="Chat" />
+      <EmptyState Icon={MessagesSquare} title="Chat is not available yet" />
+    </>
+  );
+}

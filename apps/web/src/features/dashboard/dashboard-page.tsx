@@ -1,0 +1,75 @@
+import { PRODUCT_NAME } from '@app/contract';
+import { Alert } from '../../components/ui/alert';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
+import { firstName, greetingFor } from '../../lib/format';
+import { MyInvestmentsPanel } from '../investments/my-investments-panel';
+import { PaymentMethodsCard } from '../wallet/components/payment-methods-card';
+import { useWalletPanels, WalletPanels } from '../wallet/wallet-panels';
+import { BalanceCard } from './balance-card';
+import { MarketHeatMap } from './market-heat-map';
+import { RoiBanner } from './roi-banner';
+
+function DashboardSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <span className="sr-only" role="status">
+        Loading your dashboard…
+      </span>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-44 w-full rounded-2xl" />
+      <Skeleton className="h-14 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/** Dashboard (spec): greeting, balance with Deposit/Withdraw/Invest, banner, heat map, My Investment. */
+export function DashboardPage() {
+  const me = useCurrentUser();
+  const panels = useWalletPanels();
+
+  return (
+    <>
+      <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
+      {me.isPending ? (
+        <DashboardSkeleton />
+      ) : me.isError ? (
+        <>
+          <PageHeader title="Dashboard" />
+          <Alert tone="error">{errorMessage(me.error)}</Alert>
+        </>
+      ) : (
+        <>
+          <PageHeader
+            eyebrow="Dashboard"
+            title={`${greetingFor()}, ${firstName(me.data.name)}`}
+            description={`Welcome to ${PRODUCT_NAME}.`}
+          />
+          <div className="space-y-6">
+            <BalanceCard
+              user={me.data}
+              onDeposit={() => panels.open('deposit')}
+              onWithdraw={() => panels.open('withdraw')}
+            />
+            <RoiBanner />
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="min-w-0 lg:col-span-2">
+                <MarketHeatMap />
+              </div>
+              <div className="space-y-6">
+                <MyInvestmentsPanel userId={me.data._id} />
+                <PaymentMethodsCard
+                  bankAccounts={me.data.bankAccounts}
+                  onAdd={() => panels.open('add-payment-method')}
+                />
+              </div>
+            </div>
+          </div>
+          <WalletPanels user={me.data} panel={panels.panel} setPanel={panels.setPanel} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { IDEMPOTENCY_HEADER, type InvestResponse, investResponseSchema } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { currentUserQueryKey } from '../../../lib/current-user';
+import { investmentsApiPaths, investmentsQueryKeys } from './investments-paths';
+
+export interface InvestVariables {
+  investmentId: string;
+  unitsPurchased: number;
+  /** The price (dollars) the customer saw: the server refuses the purchase if it has changed. */
+  pricePerUnit: number;
+  /** One key per opened Invest Now panel: a double click or a retry never buys twice. */
+  idempotencyKey: string;
+}
+
+export const invest = ({ idempotencyKey, ...body }: InvestVariables): Promise<InvestResponse> =>
+  api.post(investmentsApiPaths.invest, body, {
+    schema: investResponseSchema,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+
+/** Buys, then refreshes balance, offerings (investor counts) and holdings: no page reload. */
+export function useInvest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: invest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: investmentsQueryKeys.all }),
+      ]),
+  });
+}
+
+/** A random key for the Idempotency-Key header (works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

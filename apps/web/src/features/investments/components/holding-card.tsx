@@ -1,0 +1,74 @@
+import type { Holding } from '@app/contract';
+import { CalendarClock, CircleCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { formatDate, formatUsd } from '../../../lib/format';
+import { OfferingImage } from './offering-image';
+
+function Fact({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd
+        className={
+          strong ? 'font-semibold text-brand-700 tabular-nums' : 'font-semibold text-slate-900 tabular-nums'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** One holding: what was bought, at which terms, what it returns and when. */
+export function HoldingCard({ holding }: { holding: Holding }) {
+  const headingId = useId();
+  const completed = holding.status === 'completed';
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/5 sm:flex-row"
+    >
+      <div className="hidden shrink-0 sm:block">
+        <OfferingImage src={holding.img} category={holding.category} className="h-24 w-32 rounded-xl" />
+      </div>
+      <div className="min-w-0 flex-1 space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 id={headingId} className="font-semibold text-slate-900">
+              {holding.investmentName}
+            </h3>
+            <p className="text-sm text-slate-600">
+              {holding.unitsPurchased} {holding.unitsPurchased === 1 ? 'unit' : 'units'} ×{' '}
+              {formatUsd(holding.pricePerUnit)} · {holding.investmentReturn} over {holding.duration}
+            </p>
+          </div>
+          <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <Fact label="Amount invested" value={formatUsd(holding.amountInvested)} />
+          <Fact
+            label={completed ? 'Return earned' : 'Expected return'}
+            value={formatUsd(holding.expectedReturn)}
+            strong
+          />
+          <Fact label={completed ? 'Paid out' : 'Expected total'} value={formatUsd(holding.expectedTotal)} />
+          <Fact label="Start date" value={formatDate(holding.startDate)} />
+        </dl>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          {completed ? (
+            <>
+              <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+              Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
+            </>
+          ) : (
+            <>
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
+              Matures on {formatDate(holding.maturityDate)}
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Offering } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { categoriesIn } from './category-filter';
+import { quote } from './invest-preview';
+
+const offering = (o: Partial<Offering> = {}): Offering => ({
+  _id: 'o1',
+  name: 'Harbor Street Apartments',
+  img: '',
+  category: 'Real Estate',
+  investmentReturn: '18.5%',
+  duration: '1 month',
+  pricePerUnit: 33.33,
+  investors: 0,
+  ...o,
+});
+
+describe('Invest Now preview', () => {
+  it('quotes cost, expected return (half-up to the cent), total and balance after, in cents', () => {
+    const q = quote(offering(), 3, 100, new Date('2025-01-31T10:00:00.000Z'));
+    expect(q).toMatchObject({
+      costCents: 9_999,
+      returnCents: 1_850,
+      totalCents: 11_849,
+      balanceAfterCents: 1,
+    });
+    expect(q.maturity?.toISOString()).toBe('2025-02-28T10:00:00.000Z');
+  });
+
+  it('shows a negative balance after when the units cost more than the balance', () => {
+    expect(quote(offering({ pricePerUnit: 500 }), 3, 1_000).balanceAfterCents).toBe(-50_000);
+  });
+});
+
+describe('Explore category buttons', () => {
+  it('are All plus the categories present, in the contract order', () => {
+    const list = [offering({ category: 'Crypto' }), offering({ category: 'Agriculture' }), offering()];
+    expect(categoriesIn(list)).toEqual(['All', 'Crypto', 'Real Estate', 'Agriculture']);
+    expect(categoriesIn([])).toEqual(['All']);
+  });
+});

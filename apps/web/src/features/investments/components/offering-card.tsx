@@ -1,0 +1,59 @@
+import type { Offering } from '@app/contract';
+import { Users } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatUsd } from '../../../lib/format';
+import { OfferingImage } from './offering-image';
+
+export interface OfferingActions {
+  onDetails: (offering: Offering) => void;
+  onInvest: (offering: Offering) => void;
+}
+
+/** One offering in Explore: picture, terms at a glance, Details and Invest. */
+export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offering } & OfferingActions) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5"
+    >
+      <div className="relative">
+        <OfferingImage src={offering.img} category={offering.category} className="h-36 w-full" />
+        <Badge tone="neutral" className="absolute top-3 left-3 bg-white/95">
+          {offering.category}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {offering.name}
+        </h3>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-600">Return</dt>
+            <dd className="font-semibold text-brand-700">{offering.investmentReturn}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Duration</dt>
+            <dd className="font-semibold text-slate-900">{offering.duration}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Per unit</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(offering.pricePerUnit)}</dd>
+          </div>
+        </dl>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <Users aria-hidden="true" className="size-4" />
+          {offering.investors} {offering.investors === 1 ? 'investor' : 'investors'}
+        </p>
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <Button variant="outline" onClick={() => onDetails(offering)}>
+            Details
+          </Button>
+          <Button onClick={() => onInvest(offering)}>Invest</Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { type Offering, PRODUCT_NAME } from '@app/contract';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
+import { useHoldings } from './api/get-holdings';
+import { useOfferings } from './api/get-offerings';
+import { ExploreTab } from './components/explore-tab';
+import { HoldingsTab } from './components/holdings-tab';
+import { InvestPanel } from './components/invest-panel';
+import { InvestmentsBalanceCard } from './components/investments-balance-card';
+import { LearnDialog } from './components/learn-dialog';
+import { OfferingDetailsPanel } from './components/offering-details-panel';
+import { notifyVerificationNeeded } from './components/verification-notice';
+
+const TABS = { mine: 'My Investments', explore: 'Explore', completed: 'Completed' } as const;
+type Tab = keyof typeof TABS;
+const isTab = (v: string | null): v is Tab => v !== null && v in TABS;
+
+/** /investments and /investment: balance, banner, tabs, details and Invest Now panels. */
+export function InvestmentsPage() {
+  const me = useCurrentUser();
+  const holdings = useHoldings(me.data?._id);
+  const offerings = useOfferings();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'mine';
+  const setTab = (next: string) =>
+    setParams(
+      (p) => {
+        p.set('tab', next);
+        return p;
+      },
+      { replace: true },
+    );
+  const [learnOpen, setLearnOpen] = useState(false);
+  const [panel, setPanel] = useState<{ kind: 'details' | 'invest'; offering: Offering } | null>(null);
+  // Show the offering as it is now (a refetch after a price change updates an open panel).
+  const current = panel && (offerings.data?.find((o) => o._id === panel.offering._id) ?? panel.offering);
+
+  const startInvest = (offering: Offering) => {
+    if (!me.data?.isVerified) {
+      setPanel(null);
+      notifyVerificationNeeded();
+      return;
+    }
+    setPanel({ kind: 'invest', offering });
+  };
+
+  return (
+    <>
+      <title>{`Investments · ${PRODUCT_NAME}`}</title>
+      <PageHeader
+        eyebrow="Investments"
+        title="Investments"
+        description="Browse vetted opportunities, invest from your wallet and follow each investment to maturity."
+      />
+      {me.isPending ? (
+        <div aria-busy="true" className="space-y-6">
+          <span className="sr-only" role="status">
+            Loading investments…
+          </span>
+          <Skeleton className="h-44 w-full rounded-2xl" />
+          <Skeleton className="h-14 w-full rounded-2xl" />
+        </div>
+      ) : me.isError ? (
+        <Alert tone="error">{errorMessage(me.error)}</Alert>
+      ) : (
+        <div className="space-y-6">
+          <InvestmentsBalanceCard user={me.data} onLearn={() => setLearnOpen(true)} />
+          <div className="flex items-center gap-3 rounded-2xl border border-accent-300 bg-accent-300/25 px-5 py-4 text-slate-900">
+            <Sparkles aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
+            <p className="font-semibold">Expected RIO Up to 64% Per Annum</p>
+          </div>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Investments">
+              {(Object.keys(TABS) as Tab[]).map((t) => (
+                <TabsTrigger key={t} value={t}>
+                  {TABS[t]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="mine">
+              <HoldingsTab status="active" holdings={holdings} onExplore={() => setTab('explore')} />
+            </TabsContent>
+            <TabsContent value="explore">
+              <ExploreTab
+                verified={me.data.isVerified}
+                onDetails={(offering) => setPanel({ kind: 'details', offering })}
+                onInvest={startInvest}
+              />
+            </TabsContent>
+            <TabsContent value="completed">
+              <HoldingsTab status="completed" holdings={holdings} onExplore={() => setTab('explore')} />
+            </TabsContent>
+          </Tabs>
+          <LearnDialog open={learnOpen} onOpenChange={setLearnOpen} />
+          <OfferingDetailsPanel
+            offering={current}
+            open={panel?.kind === 'details'}
+            onOpenChange={(open) => !open && setPanel(null)}
+            onInvest={startInvest}
+          />
+          {panel?.kind === 'invest' && current && (
+            <InvestPanel
+              offering={current}
+              balance={me.data.balance}
+              onClose={() => setPanel(null)}
+              onInvested={() => {
+                setPanel(null);
+                setTab('mine');
+              }}
+            />
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Block } from '../content/blog';
+
+const blockKey = (block: Block, index: number) =>
+  `${index}-${typeof block === 'string' ? block.slice(0, 24) : Object.keys(block)[0]}`;
+
+/** Renders an article's blocks as headings, paragraphs and lists (no HTML strings involved). */
+export function ArticleBody({ body }: { body: readonly Block[] }) {
+  return (
+    <>
+      {body.map((block, index) => {
+        const key = blockKey(block, index);
+        if (typeof block === 'string') return <p key={key}>{block}</p>;
+        if ('h2' in block) return <h2 key={key}>{block.h2}</h2>;
+        const List = 'ul' in block ? 'ul' : 'ol';
+        const items = 'ul' in block ? block.ul : block.ol;
+        return (
+          <List key={key}>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </List>
+        );
+      })}
+    </>
+  );
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** '2025-01-13' -> 'January 13, 2025'. Plain code, not Intl: a formatter costs a long task on slow phones. */
+export function formatArticleDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}

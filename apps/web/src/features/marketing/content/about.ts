@@ -1,0 +1,47 @@
+import type { LucideIcon } from 'lucide-react';
+import { BookOpen, HandCoins, HeartHandshake, ShieldCheck } from 'lucide-react';
+
+export const ABOUT_INTRO =
+  'Verdant Invest is an online investment platform for everyday people. We believe investing should be understandable, affordable and honest, whether you are putting away your first $100 or planning for retirement.';
+
+export const STORY: readonly string[] = [
+  'Too many people are put off investing because it looks complicated, expensive or reserved for experts. Jargon, hidden fees and bold promises do not help. We started Verdant Invest to offer the opposite: a simple app where you can see exactly what you are buying, what it costs and what could go wrong.',
+  'Today our members can hold a wallet balance, link a bank or crypto account, choose from up to 15 funds run by large fund managers across crypto, banking, real estate and agriculture, and follow every investment and its expected return from one dashboard.',
+  'We are a small team, and we would rather grow slowly and keep your trust than grow fast by over-promising. That is why every page that mentions returns also reminds you that they are not guaranteed.',
+];
+
+export interface Value {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+export const VALUES: readonly Value[] = [
+  {
+    icon: BookOpen,
+    title: 'Plain language',
+    text: 'If we cannot explain something simply, we do not offer it. Our blog and FAQs are written for beginners.',
+  },
+  {
+    icon: HandCoins,
+    title: 'Fair, visible fees',
+    text: 'A platform fee of 0.25% on the free plan and 0% for paid members, plus each fund’s own charges, shown before you invest.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Security first',
+    text: 'Hashed passwords, two-factor sign-in, identity checks and sessions that expire, so your account stays yours.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Honesty about risk',
+    text: 'We never promise returns. Investing carries risk and we say so clearly, because informed investors make better decisions.',
+  },
+];
+
+export const FACTS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'Up to 15', label: 'funds from large fund managers' },
+  { value: '0.25%', label: 'platform fee on the free plan (0% for members)' },
+  { value: '18+', label: 'minimum age, with identity checks for everyone' },
+  { value: '4', label: 'asset categories: crypto, banking, real estate, agriculture' },
+];

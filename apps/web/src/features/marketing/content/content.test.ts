@@ -1,0 +1,66 @@
+import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { ARTICLES, wordCount } from './blog';
+import { FAQS } from './faqs';
+import { RISK_WARNING } from './nav';
+import { TERMS } from './terms';
+
+const text = (answer: readonly string[]) => answer.join(' ');
+
+describe('FAQ text matches the rules the product enforces', () => {
+  const faq = (id: string) => text(FAQS.find((q) => q.id === id)?.answer ?? []);
+
+  it('has the four spec entries', () => {
+    expect(FAQS.map((q) => q.id)).toEqual(['registering', 'investment-account', 'fees', 'referral-rewards']);
+  });
+
+  it('states the password rule, the optional Referral ID and the email code', () => {
+    const registering = faq('registering');
+    expect(registering).toContain(`at least ${PASSWORD_MIN} characters`);
+    expect(registering).toMatch(/one uppercase letter and one number/);
+    expect(registering).toMatch(/Referral ID\. It is optional/);
+    expect(registering).toContain(`${VERIFICATION_CODE_LENGTH}-digit code`);
+    expect(registering).toContain(`within ${VERIFICATION_CODE_TTL_MINUTES} minutes`);
+  });
+
+  it('states the fees of spec §9', () => {
+    expect(faq('fees')).toMatch(/0\.25% on the free plan and 0% for paid members/);
+    expect(faq('fees')).toMatch(/fund management charge/);
+  });
+});
+
+describe('blog', () => {
+  it('has six full articles with unique slugs', () => {
+    expect(ARTICLES).toHaveLength(6);
+    expect(new Set(ARTICLES.map((a) => a.slug)).size).toBe(6);
+    for (const article of ARTICLES) expect(wordCount(article), article.slug).toBeGreaterThanOrEqual(500);
+  });
+
+  it('never promises returns and states the risk in every article', () => {
+    for (const article of ARTICLES) {
+      const body = JSON.stringify(article.body);
+      expect(body, article.slug).toMatch(/less than you (invest|put in)|lose all the money/);
+      expect(body, article.slug).not.toMatch(/risk-free|can(no|')t lose|guaranteed profit/i);
+    }
+  });
+});
+
+describe('terms and risk warning', () => {
+  it('has the seven sections in order and the minimum age of 18', () => {
+    expect(TERMS.map((s) => s.id)).toEqual([
+      'user-agreement',
+      'account-responsibilities',
+      'investment-risks',
+      'prohibited-activities',
+      'intellectual-property',
+      'changes-to-terms',
+      'contact',
+    ]);
+    expect(JSON.stringify(TERMS)).toMatch(/at least 18 years old/);
+  });
+
+  it('says capital is at risk and returns are not guaranteed', () => {
+    expect(RISK_WARNING).toMatch(/^Capital at risk\./);
+    expect(RISK_WARNING).toMatch(/not guaranteed/);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The four FAQs (spec: registering, investment account, fees, referral rewards). Each answer matches
+ * what the product enforces (DESIGN.md §4): the password rule, the 6-digit email code valid for
+ * 30 minutes, the optional Referral ID, the 18+ age rule and the fees of spec §9.
+ */
+export interface QA {
+  id: string;
+  question: string;
+  answer: readonly string[];
+}
+
+export const FAQS: readonly QA[] = [
+  {
+    id: 'registering',
+    question: 'How do I register?',
+    answer: [
+      'Select Get Started and fill in your full name, email address and phone number, then choose a password. Your password needs at least 8 characters, including at least one uppercase letter and one number.',
+      'If someone invited you, you can enter their Referral ID. It is optional: leave it empty if you do not have one.',
+      'We then email you a 6-digit code. Enter it within 30 minutes to confirm your email address. If it expires or does not arrive, you can ask for a new code from the same screen.',
+    ],
+  },
+  {
+    id: 'investment-account',
+    question: 'How do I open an investment account?',
+    answer: [
+      'Once your email is confirmed, sign in and complete your profile. Then go to Settings, Verification and upload a passport, driver’s license, national ID or voter’s card. You must be 18 or older.',
+      'We review your document and let you know the outcome. When you are verified you can link a bank or crypto account, add money and buy units of any of our funds.',
+    ],
+  },
+  {
+    id: 'fees',
+    question: 'What fees do you charge?',
+    answer: [
+      'Our platform fee is 0.25% on the free plan and 0% for paid members.',
+      'Every fund also has its own fund management charge, set by the asset manager that runs it. You see it before you invest, and nothing is taken without being shown to you first.',
+    ],
+  },
+  {
+    id: 'referral-rewards',
+    question: 'How do referral rewards work?',
+    answer: [
+      'Every member has a Referral ID. When someone you invite enters it as they register, the referral is linked to your account.',
+      'When a referral campaign is running, its reward and conditions are shown in your account and sent to you by email before they apply. Please only invite people you think investing may suit: a referral is never a reason to invest.',
+    ],
+  },
+];
+
+/** Landing section 6: why choose Verdant Invest. */
+export const REASONS: readonly QA[] = [
+  {
+    id: 'built-for-beginners',
+    question: 'Built for people who are new to investing',
+    answer: [
+      'Every screen explains what it does in plain language. You see the price per unit, the duration and the target return of an offering before you commit, and your dashboard shows what you hold and what it is expected to earn.',
+    ],
+  },
+  {
+    id: 'real-choice',
+    question: 'A real choice of funds, not a single bet',
+    answer: [
+      'Choose from up to 15 funds run by large fund managers, across crypto, banking, real estate and agriculture. Spreading your money across several of them lowers the impact of any one going wrong.',
+    ],
+  },
+  {
+    id: 'honest-by-default',
+    question: 'Honest about fees and risk',
+    answer: [
+      'Fees are listed on our FAQ page and before every purchase. Returns are targets, never promises: the value of investments can go down as well as up, and we say so wherever we mention returns.',
+    ],
+  },
+];

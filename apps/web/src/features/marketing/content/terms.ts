@@ -1,0 +1,96 @@
+import type { Block } from './blog/types';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: readonly Block[];
+}
+
+export const TERMS_UPDATED = '2025-06-01';
+
+/** The seven sections of the Terms page (spec §2 "Static pages"). */
+export const TERMS: readonly LegalSection[] = [
+  {
+    id: 'user-agreement',
+    title: '1. User agreement',
+    body: [
+      'These terms are an agreement between you and Verdant Invest (“we”, “us”). They apply whenever you visit our website, create an account or use any of our services. By creating an account you confirm that you have read and accept them. If you do not agree, please do not use the service.',
+      'You must be at least 18 years old to open an account, and you must be legally able to enter into a binding contract where you live. We may ask you to prove your age and identity at any time.',
+      'Our service lets you hold a wallet balance, request deposits and withdrawals, link bank or crypto accounts and buy units in investment offerings. We do not provide personal financial, tax or legal advice. Information on our website and in the app is general and does not take your personal circumstances into account.',
+    ],
+  },
+  {
+    id: 'account-responsibilities',
+    title: '2. Account responsibilities',
+    body: [
+      'You agree to give us accurate, current and complete information when you register and to keep it up to date, including your name, email address, phone number, date of birth and address.',
+      {
+        ul: [
+          'Keep your password secret and unique to Verdant Invest, and turn on two-factor sign-in if you can.',
+          'Do not share your account or let anyone else use it. One person, one account.',
+          'Tell us straight away through our contact page if you think someone else has accessed your account.',
+          'Check your transaction history regularly and report anything you do not recognise.',
+        ],
+      },
+      'We must verify your identity before you can invest. We may suspend or close an account, or refuse a transaction, if we cannot verify your identity, if we suspect fraud or misuse, or if the law requires it.',
+    ],
+  },
+  {
+    id: 'investment-risks',
+    title: '3. Investment risks',
+    body: [
+      'Investing involves risk. The value of investments, and any income from them, can go down as well as up, and you may get back less than you invest. You could lose some or all of your money.',
+      'Returns shown on our website and in the app, including expected returns and figures described as “up to” a percentage per annum, are targets or illustrations. They are not guaranteed and are not a promise of future performance. Past performance is not a reliable indicator of future results.',
+      {
+        ul: [
+          'Some offerings, such as cryptocurrency, can be especially volatile and may lose most or all of their value quickly.',
+          'Investments run for a stated duration; your money may not be available until the end of it.',
+          'Deposits and withdrawals are subject to minimum amounts and limits shown in the app.',
+          'Fees reduce your return: the platform fee is 0.25% on the free plan and 0% for paid members, plus each fund’s own management charges set by the asset manager.',
+        ],
+      },
+      'Only invest money you can afford to leave invested and could afford to lose. If you are unsure whether an investment is right for you, seek advice from a qualified, independent financial adviser.',
+    ],
+  },
+  {
+    id: 'prohibited-activities',
+    title: '4. Prohibited activities',
+    body: [
+      'When using Verdant Invest you must not:',
+      {
+        ul: [
+          'use the service for money laundering, terrorist financing, fraud or any other unlawful purpose;',
+          'provide false information or documents, or impersonate another person;',
+          'open an account on behalf of someone else, or if you are under 18;',
+          'try to access accounts, data or systems that are not yours, or interfere with the security or running of the service;',
+          'use automated tools to scrape, overload or attack the website or app;',
+          'use the referral programme dishonestly, for example by referring yourself or creating fake accounts.',
+        ],
+      },
+      'We may suspend or close accounts involved in prohibited activity and report it to the relevant authorities.',
+    ],
+  },
+  {
+    id: 'intellectual-property',
+    title: '5. Intellectual property',
+    body: [
+      'The Verdant Invest name, logo, website, app, text, graphics and software are owned by us or our licensors and are protected by intellectual property laws. You may use them only to access the service for your own personal, non-commercial use.',
+      'You may not copy, modify, distribute, sell or create works based on any part of the service without our written permission. Market data shown on our website is provided by third parties and remains their property.',
+    ],
+  },
+  {
+    id: 'changes-to-terms',
+    title: '6. Changes to these terms',
+    body: [
+      'We may update these terms from time to time, for example to reflect changes in the law or in our services. When we make a significant change we will tell you by email or in the app before it takes effect, and the date at the top of this page will change.',
+      'If you continue to use the service after a change takes effect, you accept the updated terms. If you do not agree, you can close your account; any money and investments you hold will be handled as these terms and the law require.',
+    ],
+  },
+  {
+    id: 'contact',
+    title: '7. Contact',
+    body: [
+      'If you have a question about these terms or a complaint about our service, please contact us through the contact page or by email at support@verdant.invest. We aim to acknowledge every message within two working days.',
+    ],
+  },
+];

@@ -1,0 +1,115 @@
+import { ADDRESS_MAX, type User, updateProfileSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../api/use-update-profile';
+import { toastFailed, toastSuccessful } from '../components/result-toast';
+
+const FIELDS = ['name', 'phonenumber', 'email', 'dob', 'address'] as const;
+const LOCKED_HINT = 'Locked while your identity is under review or verified. Contact support to change it.';
+const LOCKED_LOOK = 'read-only:bg-slate-50 read-only:text-slate-600 read-only:hover:border-slate-300';
+
+const formValues = (user: User) => ({
+  name: user.name,
+  phonenumber: user.phonenumber,
+  email: user.email,
+  dob: user.dob ?? '',
+  address: user.address,
+});
+
+/** Full Name, Mobile Number, Email, Date of Birth, Address; saved by PUT /auth/admin/users-profile/:id. */
+export function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  // Name and birth date are what the identity document was checked against (server rule too).
+  const identityLocked =
+    user.userRole !== 'admin' && (user.kycStatus === 'pending' || user.kycStatus === 'approved');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(updateProfileSchema), defaultValues: formValues(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await update.mutateAsync({ userId: user._id, ...values });
+      reset(formValues(answer.user));
+      toastSuccessful(answer.message);
+    } catch (e) {
+      applyServerFieldErrors(e, setError, FIELDS);
+      toastFailed(errorMessage(e));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <FormField
+        label="Full Name"
+        error={errors.name?.message}
+        hint={identityLocked ? LOCKED_HINT : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            readOnly={identityLocked}
+            className={LOCKED_LOOK}
+            {...register('name')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Mobile Number"
+        error={errors.phonenumber?.message}
+        hint="International format, e.g. +1 555 123 4567"
+      >
+        {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phonenumber')} />}
+      </FormField>
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        hint="We send a code to a new address to confirm it."
+      >
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField
+        label="Date of Birth"
+        error={errors.dob?.message}
+        hint={
+          identityLocked ? LOCKED_HINT : 'Checked against your identity document. You must be 18 or over.'
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            autoComplete="bday"
+            readOnly={identityLocked}
+            className={LOCKED_LOOK}
+            {...register('dob')}
+          />
+        )}
+      </FormField>
+      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="street-address"
+            maxLength={ADDRESS_MAX}
+            {...register('address')}
+          />
+        )}
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" busy={isSubmitting} busyLabel="Updating..">
+          Update Profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { disableTwoFactorSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useDisableTwoFactor } from '../api/use-two-factor';
+
+function DisableForm({ onCancel }: { onCancel: () => void }) {
+  const disable = useDisableTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(disableTwoFactorSchema),
+    defaultValues: { password: '', code: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      toast.success((await disable.mutateAsync(values)).message);
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, ['password', 'code'])) return;
+      toast.error(errorMessage(e));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
+      <FormField label="Current password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+        )}
+      </FormField>
+      <FormField
+        label="Authentication code"
+        error={errors.code?.message}
+        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            className="font-mono tracking-widest"
+            {...register('code')}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" busy={isSubmitting} busyLabel="Turning off..">
+          Turn off two-factor sign-in
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorDisable() {
+  const [open, setOpen] = useState(false);
+  if (open) return <DisableForm onCancel={() => setOpen(false)} />;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-600">
+        Two-factor sign-in is on. Signing in asks for a code from your authenticator app.
+      </p>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Turn off
+      </Button>
+    </div>
+  );
+}

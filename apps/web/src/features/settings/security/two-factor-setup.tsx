@@ -1,0 +1,128 @@
+import { enableTwoFactorSchema, type TwoFactorSetup as Setup, secretFromOtpauthUrl } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useEnableTwoFactor, useSetupTwoFactor } from '../api/use-two-factor';
+
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+function ConfirmCode({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: Setup;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const enable = useEnableTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { code: '' } });
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      const answer = await enable.mutateAsync(code);
+      toast.success(answer.message);
+      onEnabled(answer.recoveryCodes);
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, ['code'])) return;
+      toast.error(errorMessage(e));
+    }
+  });
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+      <div className="flex flex-col items-center gap-2">
+        <img
+          src={setup.qrDataUrl}
+          alt="QR code to scan with your authenticator app"
+          width={180}
+          height={180}
+          className="rounded-lg border border-slate-200 bg-white p-1"
+        />
+      </div>
+      <div className="min-w-0 space-y-4">
+        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+          <li>Open an authenticator app (Google Authenticator, 1Password, Authy…).</li>
+          <li>Scan the QR code, or type the setup key below.</li>
+          <li>Enter the 6-digit code the app shows.</li>
+        </ol>
+        <div>
+          <p className="text-sm font-medium text-slate-800">Setup key</p>
+          <p
+            className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
+            data-testid="totp-secret"
+          >
+            {grouped(secretFromOtpauthUrl(setup.otpauthUrl))}
+          </p>
+        </div>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormField label="Authentication code" error={errors.code?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                className="max-w-48 font-mono tracking-widest"
+                {...register('code')}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" busy={isSubmitting} busyLabel="Turning on..">
+              Turn on
+            </Button>
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const start = useSetupTwoFactor();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const begin = async () => {
+    try {
+      setSetup(await start.mutateAsync());
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+  if (setup) {
+    return (
+      <ConfirmCode
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(codes) => {
+          setSetup(null);
+          onEnabled(codes);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-600">
+        Two-factor sign-in is off. Anyone with your password can sign in.
+      </p>
+      <Button onClick={begin} busy={start.isPending} busyLabel="Preparing..">
+        <KeyRound aria-hidden="true" className="size-4" />
+        Set up two-factor sign-in
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { PRODUCT_NAME, PROFILE_MSG } from '@app/contract';
+import { IdCard, ShieldCheck, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
+import { AccountSection } from './account/account-section';
+import { SettingsPanel, SettingsTab, SettingsTabList, SettingsTabs } from './components/settings-tabs';
+import { useMediaQuery } from './components/use-media-query';
+import { SecuritySection } from './security/security-section';
+import { VerificationSection } from './verification/verification-section';
+
+const SECTIONS = ['account', 'security', 'verification'] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (v: string | null): v is Section => (SECTIONS as readonly (string | null)[]).includes(v);
+
+/** /settings: Account, Password & Security, Verification (spec "Settings page"); `?section=` picks one. */
+export function SettingsPage() {
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const section = isSection(params.get('section')) ? (params.get('section') as Section) : 'account';
+  const wide = useMediaQuery('(min-width: 768px)');
+
+  return (
+    <>
+      <title>{`Settings · ${PRODUCT_NAME}`}</title>
+      {me.isPending ? (
+        <div aria-busy="true" className="space-y-6">
+          <span className="sr-only" role="status">
+            Loading your settings…
+          </span>
+          <Skeleton className="h-9 w-48" />
+          <div className="flex flex-col gap-6 md:flex-row">
+            <Skeleton className="h-12 w-full rounded-xl md:h-36 md:w-60" />
+            <Skeleton className="h-96 flex-1 rounded-2xl" />
+          </div>
+        </div>
+      ) : me.isError ? (
+        // Spec: if loading the current user fails, the error text replaces the page.
+        <Alert tone="error">{errorMessage(me.error, PROFILE_MSG.loadFailed)}</Alert>
+      ) : (
+        <>
+          <PageHeader
+            title="Settings"
+            description="Manage your account, sign-in security and identity verification."
+          />
+          <SettingsTabs
+            value={section}
+            onValueChange={(value) => setParams({ section: value }, { replace: true })}
+            orientation={wide ? 'vertical' : 'horizontal'}
+            className="flex flex-col gap-6 md:flex-row md:items-start"
+          >
+            <SettingsTabList aria-label="Settings sections">
+              <SettingsTab value="account" Icon={UserRound}>
+                Account
+              </SettingsTab>
+              <SettingsTab value="security" Icon={ShieldCheck}>
+                Password &amp; Security
+              </SettingsTab>
+              <SettingsTab value="verification" Icon={IdCard}>
+                Verification
+              </SettingsTab>
+            </SettingsTabList>
+            <div className="min-w-0 flex-1">
+              <SettingsPanel value="account">
+                <AccountSection user={me.data} />
+              </SettingsPanel>
+              <SettingsPanel value="security">
+                <SecuritySection user={me.data} />
+              </SettingsPanel>
+              <SettingsPanel value="verification">
+                <VerificationSection user={me.data} />
+              </SettingsPanel>
+            </div>
+          </SettingsTabs>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_PAYMENT_METHOD, type WalletRequest } from '@app/contract';
+import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
+import { Badge, statusTone } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { formatDateTime } from '../../lib/format';
+import { formatMoney, userLocale } from '../wallet/locale';
+
+const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
+
+/** One request: type, method, status, amount, 24-hour date and time, and its id (spec: Transactions). */
+export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal'; request: WalletRequest }) {
+  const Icon = kind === 'deposit' ? ArrowDownToLine : ArrowUpFromLine;
+  const type = kind === 'deposit' ? 'Deposit' : 'Withdrawal';
+  return (
+    <Card className="p-4 sm:p-5">
+      <article
+        aria-label={`${type} of ${formatMoney(request.amount)}`}
+        className="flex items-start gap-3 sm:gap-4"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100">
+          <Icon aria-hidden="true" className="size-5 text-slate-700" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 className="font-semibold text-slate-900">{type}</h3>
+              <Badge tone={statusTone(request.status)}>{statusLabel(request.status)}</Badge>
+            </div>
+            <p className="shrink-0 text-right text-lg font-bold text-slate-900 tabular-nums">
+              {formatMoney(request.amount)}
+            </p>
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600">{request.method || DEFAULT_PAYMENT_METHOD}</p>
+          <p className="mt-2 text-xs text-slate-500">
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, userLocale())}</time>
+          </p>
+          <p className="mt-0.5 font-mono text-xs break-all text-slate-500">ID: {request._id}</p>
+        </div>
+      </article>
+    </Card>
+  );
+}

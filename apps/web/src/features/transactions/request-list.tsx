@@ -1,0 +1,56 @@
+import type { WalletRequest } from '@app/contract';
+import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { RequestCard } from './request-card';
+
+/** Spec: 4 loading skeletons. */
+const SKELETON_KEYS = ['s1', 's2', 's3', 's4'] as const;
+
+/** The cards of one tab: 4 skeletons while loading, the error, an empty state, or the list. */
+export function RequestList({
+  kind,
+  requests,
+  loading,
+  error,
+}: {
+  kind: 'deposit' | 'withdrawal';
+  requests: WalletRequest[];
+  loading: boolean;
+  error: string | null;
+}) {
+  if (loading) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <span className="sr-only" role="status">
+          Loading…
+        </span>
+        {SKELETON_KEYS.map((key) => (
+          <Skeleton key={key} className="h-28 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (requests.length === 0) {
+    return kind === 'deposit' ? (
+      <EmptyState Icon={ArrowDownToLine} title="No deposits yet">
+        Your deposit history appears here after your first deposit.
+      </EmptyState>
+    ) : (
+      <EmptyState Icon={ArrowUpFromLine} title="No withdrawals yet">
+        Your withdrawal history appears here after your first withdrawal.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {requests.map((r) => (
+        <li key={r._id}>
+          <RequestCard kind={kind} request={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}

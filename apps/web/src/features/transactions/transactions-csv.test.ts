@@ -1,0 +1,55 @@
+import type { WalletRequest } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { csvCell, transactionsCsv } from './transactions-csv';
+
+const request = (over: Partial<WalletRequest> = {}): WalletRequest => ({
+  _id: 'a1',
+  userId: { _id: 'u1', name: 'Grace', email: 'g@example.com' },
+  amount: 250.5,
+  status: 'pending',
+  method: 'Bank Transfer',
+  createdAt: '2026-03-05T14:07:00.000Z',
+  ...over,
+});
+
+describe('transactions CSV', () => {
+  it('quotes every field and doubles quotes', () => {
+    expect(csvCell('He said "hi", then left')).toBe('"He said ""hi"", then left"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it.each(['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
+    'neutralises a formula: %s',
+    (value) => {
+      expect(csvCell(value).startsWith(`"'`)).toBe(true);
+    },
+  );
+
+  it('writes a header, deposits then withdrawals, amounts with 2 decimals, CRLF lines', () => {
+    const csv = transactionsCsv(
+      [request()],
+      [
+        request({
+          _id: 'w1',
+          amount: 100,
+          status: 'approved',
+          bankAccount: {
+            _id: 'b',
+            bankName: '=cmd',
+            accountNumber: '123',
+            accountHolderName: 'G',
+            country: 'US',
+          },
+        }),
+      ],
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('"Type","ID","Status","Method","Amount (USD)","Account","Created","Decided"');
+    expect(lines[1]).toBe(
+      '"Deposit","a1","pending","Bank Transfer","250.50","","2026-03-05T14:07:00.000Z",""',
+    );
+    expect(lines[2]).toContain('"Withdrawal","w1","approved","Bank Transfer","100.00","\'=cmd 123"');
+    expect(lines[3]).toBe('');
+  });
+});

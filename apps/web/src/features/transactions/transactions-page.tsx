@@ -1,0 +1,82 @@
+import { PRODUCT_NAME, WALLET_MSG } from '@app/contract';
+import { Download } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { errorMessage } from '../../lib/api';
+import { getStoredUserId } from '../../lib/auth-storage';
+import { useCurrentUser } from '../../lib/current-user';
+import { useWalletRequests } from '../wallet/api/use-wallet-requests';
+import { RequestList } from './request-list';
+import { SummaryCards } from './summary-cards';
+import { downloadCsv, transactionsCsv } from './transactions-csv';
+
+/** Transactions (spec): summary cards, Deposits (n) / Withdrawals (n) tabs, and a CSV export. */
+export function TransactionsPage() {
+  const me = useCurrentUser();
+  const userId = me.data?._id ?? getStoredUserId();
+  const depositsQuery = useWalletRequests('deposit', userId);
+  const withdrawalsQuery = useWalletRequests('withdrawal', userId);
+  // On a failed load the list is emptied and the message shown (spec §8).
+  const deposits = depositsQuery.data ?? [];
+  const withdrawals = withdrawalsQuery.data ?? [];
+  const loading = !userId || depositsQuery.isPending || withdrawalsQuery.isPending;
+
+  const exportCsv = () => {
+    const day = new Date().toISOString().slice(0, 10);
+    downloadCsv(`transactions-${day}.csv`, transactionsCsv(deposits, withdrawals));
+  };
+
+  return (
+    <>
+      <title>{`Transactions · ${PRODUCT_NAME}`}</title>
+      <PageHeader
+        title="Transactions"
+        description="Your deposits and withdrawals."
+        actions={
+          <Button
+            variant="outline"
+            onClick={exportCsv}
+            disabled={loading || deposits.length + withdrawals.length === 0}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </Button>
+        }
+      />
+      <div className="space-y-6">
+        <SummaryCards deposits={deposits} withdrawals={withdrawals} loading={loading} />
+        <Tabs defaultValue="deposits">
+          <TabsList aria-label="Transaction type">
+            <TabsTrigger value="deposits">Deposits ({deposits.length})</TabsTrigger>
+            <TabsTrigger value="withdrawals">Withdrawals ({withdrawals.length})</TabsTrigger>
+          </TabsList>
+          <TabsContent value="deposits">
+            <RequestList
+              kind="deposit"
+              requests={deposits}
+              loading={loading}
+              error={
+                depositsQuery.isError
+                  ? errorMessage(depositsQuery.error, WALLET_MSG.depositsFetchFailed)
+                  : null
+              }
+            />
+          </TabsContent>
+          <TabsContent value="withdrawals">
+            <RequestList
+              kind="withdrawal"
+              requests={withdrawals}
+              loading={loading}
+              error={
+                withdrawalsQuery.isError
+                  ? errorMessage(withdrawalsQuery.error, WALLET_MSG.withdrawalsFetchFailed)
+                  : null
+              }
+            />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}

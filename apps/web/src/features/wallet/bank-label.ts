@@ -1,0 +1,13 @@
+import type { BankAccount } from '@app/contract';
+import { BITCOIN } from '@app/contract';
+
+/** 'JPMorgan Chase •••• 6789', or a shortened Bitcoin address: enough to recognise, not the whole number. */
+export function bankAccountLabel(b: Pick<BankAccount, 'bankName' | 'accountNumber'>): string {
+  return `${b.bankName} ${maskedNumber(b)}`;
+}
+
+/** '•••• 6789', or 'bc1qw5…f3t4' for a Bitcoin address. */
+export function maskedNumber(b: Pick<BankAccount, 'bankName' | 'accountNumber'>): string {
+  const n = b.accountNumber;
+  return b.bankName === BITCOIN ? `${n.slice(0, 6)}…${n.slice(-4)}` : `•••• ${n.slice(-4)}`;
+}

@@ -1,0 +1,102 @@
+import { type BankAccount, depositFormSchema, SELECT_ACCOUNT, type WalletRequest } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { SidePanel } from '../../../components/ui/side-panel';
+import { errorMessage } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateDeposit } from '../api/use-create-request';
+import { bankAccountLabel } from '../bank-label';
+import { newIdempotencyKey } from '../use-idempotency-key';
+import { AmountField } from './amount-field';
+import { NoPaymentMethod } from './no-payment-method';
+
+export interface DepositPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  bankAccounts: BankAccount[];
+  onAddPaymentMethod: () => void;
+  onSubmitted: (request: WalletRequest) => void;
+}
+
+/** Deposit Money (spec: side panels, §5): a pending request, credited once an admin approves it. */
+export function DepositPanel({ open, onOpenChange, ...rest }: DepositPanelProps) {
+  return (
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Deposit Money"
+      description="Request a deposit into your wallet. It is added to your balance once approved."
+    >
+      <DepositForm {...rest} />
+    </SidePanel>
+  );
+}
+
+function DepositForm({
+  bankAccounts,
+  onAddPaymentMethod,
+  onSubmitted,
+}: Omit<DepositPanelProps, 'open' | 'onOpenChange'>) {
+  // One key per opened form (the panel's content mounts on open): a double submit moves money once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const deposit = useCreateDeposit();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(depositFormSchema),
+    defaultValues: { bankAccountId: bankAccounts.length === 1 ? bankAccounts[0]!._id : '', amount: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await deposit.mutateAsync({
+        amountCents: values.amount,
+        bankAccountId: values.bankAccountId,
+        idempotencyKey,
+      });
+      onSubmitted(answer.data);
+    } catch (e) {
+      if (applyServerFieldErrors(e, setError, ['amount', 'bankAccountId'])) return;
+      toast.error(errorMessage(e));
+    }
+  });
+
+  if (bankAccounts.length === 0) return <NoPaymentMethod onAdd={onAddPaymentMethod} />;
+  const busy = isSubmitting || deposit.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField label="Deposit from" error={errors.bankAccountId?.message}>
+        {(control) => (
+          <Select {...control} {...register('bankAccountId')}>
+            <option value="">{SELECT_ACCOUNT}</option>
+            {bankAccounts.map((b) => (
+              <option key={b._id} value={b._id}>
+                {bankAccountLabel(b)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <AmountField registration={register('amount')} error={errors.amount?.message} />
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting...">
+        Request Deposit
+      </Button>
+      <button
+        type="button"
+        onClick={onAddPaymentMethod}
+        className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Add another payment method
+      </button>
+    </form>
+  );
+}

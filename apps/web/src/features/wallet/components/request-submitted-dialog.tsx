@@ -1,0 +1,56 @@
+import type { WalletRequest } from '@app/contract';
+import { CircleCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatMoney } from '../locale';
+
+export interface SubmittedRequest {
+  kind: 'deposit' | 'withdrawal';
+  request: WalletRequest;
+}
+
+/** 'Request Submitted' (spec: deposit and withdraw outcome). Done closes it; the caller refreshes. */
+export function RequestSubmittedDialog({
+  submitted,
+  onDone,
+}: {
+  submitted: SubmittedRequest | null;
+  onDone: () => void;
+}) {
+  const r = submitted?.request;
+  const deposit = submitted?.kind === 'deposit';
+  return (
+    <Dialog
+      open={submitted !== null}
+      onOpenChange={(open) => !open && onDone()}
+      title={
+        <span className="flex items-center gap-2">
+          <CircleCheck aria-hidden="true" className="size-6 text-brand-600" />
+          Request Submitted
+        </span>
+      }
+      description={
+        r
+          ? deposit
+            ? `Your deposit request of ${formatMoney(r.amount)} was received. It is added to your balance once approved; we will email you.`
+            : `Your withdrawal request of ${formatMoney(r.amount)} was received. The amount is reserved from your balance and paid out once approved; we will email you.`
+          : undefined
+      }
+      hideClose
+      footer={
+        <Button onClick={onDone} className="sm:min-w-28">
+          Done
+        </Button>
+      }
+    >
+      {r && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 text-sm">
+          <dt className="text-slate-600">Status</dt>
+          <dd className="font-medium text-slate-900 capitalize">{r.status}</dd>
+          <dt className="text-slate-600">Reference</dt>
+          <dd className="font-mono text-xs break-all text-slate-900">{r._id}</dd>
+        </dl>
+      )}
+    </Dialog>
+  );
+}

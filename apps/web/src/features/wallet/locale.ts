@@ -1,0 +1,11 @@
+import { countryFromLocale, formatUsd } from '@app/contract';
+
+/** The browser's locale (navigator.language), undefined outside a browser. */
+export const userLocale = (): string | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+
+/** The country for bank lists: the locale's region (en-GB → GB), fallback US (DESIGN.md §4). */
+export const userCountry = (): string => countryFromLocale(userLocale());
+
+/** Dollars in the user's number format, always USD (the wallet currency). */
+export const formatMoney = (dollars: number): string => formatUsd(dollars, userLocale());

@@ -1,0 +1,154 @@
+/**
+ * The one HTTP client of the web app (fetch, no axios). Base URL from `VITE_API_URL` (default `/api`),
+ * 100 000 ms timeout, bearer token from localStorage `authToken`, JSON and multipart bodies. Every
+ * failure is an `ApiError` with the contract's error shape. Any 401 ends the local session and sends
+ * the browser to /login (with the 'session expired' note when a token had been sent).
+ */
+import { apiErrorSchema, MSG } from '@app/contract';
+import { paths, safeNextPath } from '../config/paths';
+import { clearSession, getToken } from './auth-storage';
+
+export const API_BASE_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/+$/, '');
+export const API_TIMEOUT_MS = 100_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, code?: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The text to show for a failed call: the server's message, else the screen's fallback. */
+export function errorMessage(e: unknown, fallback: string = MSG.genericError): string {
+  if (isApiError(e) && e.message) return e.message;
+  return fallback;
+}
+
+/** What the client needs of a zod schema (kept structural: the web app does not import zod itself). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (file uploads). */
+  formData?: FormData;
+  /** Parses the 2xx body (a contract zod schema); without it the body is returned as-is. */
+  schema?: ResponseSchema<T>;
+  /** A public call (sign-in, sign-up…): no bearer token is sent, even if a stale one is stored. */
+  anonymous?: boolean;
+  /** On 401 still forget the session, but let the caller navigate (sign-out goes to /login anyway). */
+  skipLoginRedirect?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+let redirectingToLogin = false;
+
+/** Any 401: forget the session and go to /login, remembering the page they were on. */
+function handleUnauthorized(hadToken: boolean, redirect: boolean): void {
+  clearSession();
+  if (!redirect || typeof window === 'undefined' || redirectingToLogin) return;
+  const here = window.location.pathname + window.location.search;
+  // A failed sign-in on the login page itself is a normal 401: stay and show the message.
+  if (window.location.pathname === paths.login && !hadToken) return;
+  redirectingToLogin = true;
+  const next = safeNextPath(here, '') || undefined;
+  // A full page load also drops every cached answer of the previous session.
+  window.location.assign(paths.loginWith({ next, expired: hadToken }));
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', json, formData, schema, signal, headers = {}, anonymous = false } = options;
+  const { skipLoginRedirect = false } = options;
+  const token = anonymous ? null : getToken();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const init: RequestInit = {
+    method,
+    signal: controller.signal,
+    headers: {
+      Accept: 'application/json',
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: formData ?? (json !== undefined ? JSON.stringify(json) : undefined),
+  };
+
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE_URL}${path}`, init);
+  } catch (e) {
+    if (timedOut) throw new ApiError(0, MSG.requestTimeout, 'TIMEOUT');
+    if (signal?.aborted) throw e; // the caller cancelled (e.g. React Query): not an error to show
+    throw new ApiError(0, MSG.networkError, 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const body = await readBody(res).catch(() => undefined);
+  if (!res.ok) {
+    if (res.status === 401) handleUnauthorized(Boolean(token), !skipLoginRedirect);
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      throw new ApiError(res.status, parsed.data.message, parsed.data.code, parsed.data.errors);
+    }
+    const fallback = res.status === 429 ? MSG.tooManyRequests : MSG.genericError;
+    throw new ApiError(res.status, fallback);
+  }
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
+    throw new ApiError(res.status, MSG.genericError, 'BAD_RESPONSE');
+  }
+  return parsed.data;
+}
+
+type Opts<T> = Omit<RequestOptions<T>, 'method' | 'json' | 'formData'>;
+
+export const api = {
+  get: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  delete: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+  post: <T = unknown>(path: string, json?: unknown, opts?: Opts<T>) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', json: json ?? {} }),
+  put: <T = unknown>(path: string, json?: unknown, opts?: Opts<T>) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', json: json ?? {} }),
+  patch: <T = unknown>(path: string, json?: unknown, opts?: Opts<T>) =>
+    apiRequest<T>(path, { ...opts, method: 'PATCH', json: json ?? {} }),
+  /** Multipart upload: the browser sets the boundary, so no Content-Type header here. */
+  upload: <T = unknown>(path: string, formData: FormData, opts?: Opts<T> & { method?: 'POST' | 'PUT' }) =>
+    apiRequest<T>(path, { ...opts, method: opts?.method ?? 'POST', formData }),
+};

@@ -1,0 +1,192 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
+import { api, createCustomer, loginThroughUi } from '../support/api.ts';
+import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+
+const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
+
+/** What the purchase summary promises: start + 9 months (same day, or the month's last), as '5 Mar 2027'. */
+function maturityIn(months: number, start = new Date()): string {
+  const d = new Date(start.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+}
+
+/** The value next to a label in a <dl> (summary rows, tiles). */
+const termValue = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test('a verified customer filters Explore, opens the details, buys 3 units and sees the holding and the summary', async ({
+  page,
+}) => {
+  const investor = await createInvestor('Ines Investor', 5_000);
+  const offering = await createOfferingThroughApi({ name: `Sunrise Orchard ${unique()}` });
+  const other = (await api('GET', '/auth/investments')).body.data.find(
+    (o: { category: string }) => o.category !== 'Agriculture',
+  );
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, investor.email, investor.password);
+  await page.getByRole('link', { name: 'Invest', exact: true }).click();
+  await expect(page).toHaveURL(/\/investments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
+  await expect(page.getByTestId('invest-balance')).toHaveText('$5,000.00');
+  await expect(page.getByText('Expected RIO Up to 64% Per Annum')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Learn' }).click();
+  const learn = page.getByRole('dialog', { name: 'How investing works' });
+  await expect(learn).toBeVisible();
+  await learn.getByRole('button', { name: 'Got it' }).click();
+  await expect(learn).toBeHidden();
+
+  // My Investments is the first tab, empty for now.
+  await expect(page.getByRole('tab', { name: 'My Investments' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('You have no active investments')).toBeVisible();
+
+  // Explore, filtered to Agriculture.
+  await page.getByRole('tab', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(/\?tab=explore$/);
+  const offerings = page.getByRole('list', { name: 'Investment offerings' });
+  const card = offerings.getByRole('article', { name: offering.name });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  if (other) await expect(offerings.getByRole('article', { name: other.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Agriculture', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Agriculture', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  if (other) await expect(offerings.getByRole('article', { name: other.name })).toHaveCount(0);
+  await expect(card).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await shoot(page, 'investments-explore');
+
+  // Details.
+  await card.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: offering.name });
+  await expect(details.getByText('Verified Opportunity')).toBeVisible();
+  await expect(termValue(details, 'Return')).toHaveText('18%');
+  await expect(termValue(details, 'Duration')).toHaveText('9 months');
+  await expect(termValue(details, 'Price per unit')).toHaveText('$100.00');
+  await expect(termValue(details, 'Investors')).toHaveText('0');
+  await expect(
+    details.getByText('Capital at risk: past or advertised returns are not guaranteed.'),
+  ).toBeVisible();
+  await shoot(page, 'investments-details', { fullPage: false });
+  await details.getByRole('button', { name: 'Invest Now' }).click();
+
+  // Invest Now: both fields required, the balance is checked, then the summary of 3 units.
+  const panel = page.getByRole('dialog', { name: 'Invest Now' });
+  await expect(panel).toBeVisible();
+  const confirm = panel.getByRole('button', { name: 'Confirm investment' });
+  await confirm.click();
+  await expect(panel.getByText('Please select Unit.')).toBeVisible();
+  await expect(panel.getByText('Please select a valid account.')).toBeVisible();
+  const units = panel.getByLabel('Units');
+  await expect(units.getByRole('option')).toHaveCount(101);
+  await expect(units.getByRole('option').first()).toHaveText('Select Unit');
+  await units.selectOption('60');
+  await panel.getByLabel('Pay from').selectOption('wallet');
+  await confirm.click();
+  await expect(panel.getByText('Insufficient Balance.')).toBeVisible();
+
+  await units.selectOption('3');
+  const summary = panel.getByRole('region', { name: 'Purchase summary' });
+  await expect(termValue(summary, 'Units')).toHaveText('3');
+  await expect(termValue(summary, 'Price per unit')).toHaveText('$100.00');
+  await expect(termValue(summary, 'Cost')).toHaveText('$300.00');
+  await expect(termValue(summary, 'Expected return')).toHaveText('$54.00');
+  await expect(termValue(summary, 'Expected total at maturity')).toHaveText('$354.00');
+  await expect(termValue(summary, 'Maturity date')).toHaveText(maturityIn(9));
+  await expect(termValue(summary, 'Balance after')).toHaveText('$4,700.00');
+  await shoot(page, 'investments-invest-now', { fullPage: false });
+  await confirm.click();
+  await expect(page.getByText('Investment successful.')).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  // Back on My Investments: the holding, the totals and the new balance, without a reload.
+  await expect(page).toHaveURL(/\?tab=mine$/);
+  const holding = page
+    .getByRole('list', { name: 'My investments' })
+    .getByRole('article', { name: offering.name });
+  await expect(holding.getByText('Active', { exact: true })).toBeVisible();
+  await expect(holding).toContainText('3 units × $100.00');
+  const returns = page.getByRole('region', { name: 'Return summary' });
+  await expect(termValue(returns, 'Amount invested')).toHaveText('$300.00');
+  await expect(termValue(returns, 'Expected return')).toHaveText('$54.00');
+  await expect(termValue(returns, 'Expected total')).toHaveText('$354.00');
+  await expect(page.getByTestId('invest-balance')).toHaveText('$4,700.00');
+  await shoot(page, 'investments-mine');
+
+  // The offering counts its new investor.
+  await page.getByRole('tab', { name: 'Explore' }).click();
+  await page
+    .getByRole('list', { name: 'Investment offerings' })
+    .getByRole('article', { name: offering.name })
+    .getByRole('button', { name: 'Details' })
+    .click();
+  await expect(termValue(page.getByRole('dialog', { name: offering.name }), 'Investors')).toHaveText('1');
+  await page.keyboard.press('Escape');
+
+  // The dashboard's My Investment panel lists it.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const mine = page.getByRole('region', { name: 'My Investment' });
+  await expect(mine.getByRole('list', { name: 'Active investments' })).toContainText(offering.name);
+  await expect(page.getByTestId('balance')).toHaveText('$4,700.00');
+  await mine.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/investments$/);
+  await expect(page.getByRole('list', { name: 'My investments' })).toContainText(offering.name);
+
+  // /investment is the same screen.
+  await page.goto('/investment?tab=mine');
+  await expect(page.getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'My investments' })).toContainText(offering.name);
+});
+
+test('an unverified customer pressing Invest is told to verify and led to Settings → Verification', async ({
+  page,
+}) => {
+  const offering = await createOfferingThroughApi({ name: `Meadow Greenhouses ${unique()}` });
+  const customer = await createCustomer('Uma Unverified');
+  await loginThroughUi(page, customer.email, customer.password);
+
+  await page.goto('/investments?tab=completed');
+  await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No completed investments yet')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Explore' }).click();
+  await expect(page.getByText('Only verified customers can invest.')).toBeVisible();
+  const card = page
+    .getByRole('list', { name: 'Investment offerings' })
+    .getByRole('article', { name: offering.name });
+  await card.getByRole('button', { name: 'Invest', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Verify your identity to invest' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Go to Settings → Verification' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Invest Now' })).toHaveCount(0);
+  await shoot(page, 'investments-unverified');
+
+  // The same from the details panel's Invest Now: the panel closes, the notice shows. (After a
+  // reload: the first notice may have timed out while the screenshots were taken.)
+  await page.reload();
+  await card.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: offering.name });
+  await details.getByRole('button', { name: 'Invest Now' }).click();
+  await expect(details).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Invest Now' })).toHaveCount(0);
+  await notice.getByRole('link', { name: 'Go to Settings → Verification' }).click();
+  await expect(page).toHaveURL(/\/settings\?section=verification$/);
+  await expect(page.getByRole('tab', { name: 'Verification' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Means of identification')).toBeVisible();
+});

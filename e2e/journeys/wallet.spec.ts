@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addBankThroughApi,
+  createSignedInCustomer,
+  decideRequestThroughApi,
+  newestPendingDeposit,
+} from '../support/accounts.ts';
+import { api, loginThroughUi } from '../support/api.ts';
+import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+async function openAddPaymentMethod(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Add Payment Method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, withdraws and sees both in Transactions', async ({
+  page,
+}) => {
+  const customer = await createSignedInCustomer('Wendy Wallet');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, customer.email, customer.password);
+
+  // The dashboard: greeting, an empty wallet, the actions, the banner and the heat map.
+  await expect(
+    page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening), Wendy$/i }),
+  ).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('$0.00');
+  await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Invest', exact: true })).toHaveAttribute(
+    'href',
+    '/investments',
+  );
+  await expect(page.getByText('Expected RIO: Up to 24% Per Annum')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stock heat map' })).toBeVisible();
+
+  // A US bank account: the bank list follows the country.
+  let dialog = await openAddPaymentMethod(page);
+  const country = dialog.getByLabel('Country');
+  const bank = dialog.getByLabel('Bank', { exact: true });
+  await country.selectOption({ label: 'United Kingdom' });
+  await expect(bank.getByRole('option', { name: 'Barclays' })).toBeAttached();
+  await expect(bank.getByRole('option', { name: 'JPMorgan Chase' })).not.toBeAttached();
+  await country.selectOption({ label: 'United States' });
+  await expect(bank.getByRole('option', { name: 'Barclays' })).not.toBeAttached();
+  await bank.selectOption('JPMorgan Chase');
+  await dialog.getByLabel('Account Number').fill('000123456789');
+  await expect(dialog.getByLabel('Account Holder Name')).toHaveValue('Wendy Wallet');
+  await shoot(page, 'wallet-add-payment-method', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Add Payment Method' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Payment method added.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove JPMorgan Chase •••• 6789' })).toBeVisible();
+
+  // A Bitcoin wallet: the number field becomes the address field.
+  dialog = await openAddPaymentMethod(page);
+  await dialog.getByLabel('Country').selectOption({ label: 'United States' });
+  await dialog.getByLabel('Bank', { exact: true }).selectOption('Bitcoin');
+  await expect(dialog.getByLabel('Account Number')).toHaveCount(0);
+  await dialog.getByLabel('Bitcoin Address').fill(BTC_ADDRESS);
+  await dialog.getByRole('button', { name: 'Add Payment Method' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove Bitcoin bc1qar…5mdq' })).toBeVisible();
+
+  // Deposit $1,500 from the bank; under $100 is refused first.
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Deposit Money' });
+  const from = dialog.getByLabel('Deposit from');
+  await expect(from).toHaveValue('');
+  await expect(from.getByRole('option', { name: 'Select Account' })).toBeAttached();
+  await from.selectOption({ label: 'JPMorgan Chase •••• 6789' });
+  await dialog.getByLabel('Amount').fill('50');
+  await dialog.getByRole('button', { name: 'Request Deposit' }).click();
+  await expect(dialog.getByText('Amount must be greater than $100')).toBeVisible();
+  await dialog.getByLabel('Amount').fill('1500');
+  await shoot(page, 'wallet-deposit', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Request Deposit' }).click();
+  let submitted = page.getByRole('dialog', { name: 'Request Submitted' });
+  await expect(submitted).toContainText('$1,500.00');
+  await expect(submitted).toContainText(/pending/i);
+  await submitted.getByRole('button', { name: 'Done' }).click();
+  await expect(submitted).toBeHidden();
+  // Pending: nothing credited yet.
+  await expect(page.getByTestId('balance')).toHaveText('$0.00');
+
+  // The admin approves it (as the admin screen would, through the API).
+  const deposit = await newestPendingDeposit(customer, 1500);
+  await decideRequestThroughApi('deposit', deposit._id, 'approved');
+  await page.reload();
+  await expect(page.getByTestId('balance')).toHaveText('$1,500.00');
+
+  // Withdraw $400 to the Bitcoin wallet; more than the balance is refused first.
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Withdraw Money' });
+  await dialog.getByLabel('Withdraw from').selectOption({ label: 'Wallet balance ($1,500.00)' });
+  const to = dialog.getByLabel('Withdraw to');
+  await expect(to).toHaveValue('');
+  await expect(to.getByRole('option', { name: 'Select Bank' })).toBeAttached();
+  await to.selectOption({ label: 'Bitcoin bc1qar…5mdq' });
+  await dialog.getByLabel('Amount').fill('2000');
+  await dialog.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(dialog.getByText('Insufficient Balance.')).toBeVisible();
+  await dialog.getByLabel('Amount').fill('400');
+  await dialog.getByRole('button', { name: 'Request Withdrawal' }).click();
+  submitted = page.getByRole('dialog', { name: 'Request Submitted' });
+  await expect(submitted).toContainText('$400.00');
+  await submitted.getByRole('button', { name: 'Done' }).click();
+  // The amount is reserved at once, and Done refreshes the balance without a reload.
+  await expect(page.getByTestId('balance')).toHaveText('$1,100.00');
+  await shoot(page, 'wallet-dashboard');
+
+  // Transactions: totals, counts, cards with their status badges.
+  await page.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  const card = (label: string) => page.getByText(label, { exact: true }).locator('..');
+  await expect(card('Total Deposits')).toContainText('$1,500.00');
+  await expect(card('Total Withdrawals')).toContainText('$0.00');
+  await expect(card('Pending Requests')).toContainText('1');
+  await expect(page.getByRole('tab', { name: 'Deposits (1)' })).toHaveAttribute('aria-selected', 'true');
+  const depositCard = page.getByRole('article', { name: 'Deposit of $1,500.00' });
+  await expect(depositCard.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(depositCard).toContainText(deposit._id);
+  await page.getByRole('tab', { name: 'Withdrawals (1)' }).click();
+  const withdrawalCard = page.getByRole('article', { name: 'Withdrawal of $400.00' });
+  await expect(withdrawalCard.getByText('Pending', { exact: true })).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await shoot(page, 'wallet-transactions');
+
+  // The CSV export holds both requests.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('"Type","ID","Status","Method","Amount (USD)","Account","Created","Decided"');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(
+    `"Deposit","${deposit._id}","approved","Bank Transfer","1500.00","JPMorgan Chase 000123456789"`,
+  );
+  expect(lines[2]).toMatch(
+    /^"Withdrawal","[^"]+","pending","[^"]*","400\.00","Bitcoin bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"/,
+  );
+});
+
+test('a new customer sees empty transaction lists, a rejected deposit gets its badge, and a payment method can be removed', async ({
+  page,
+}) => {
+  const customer = await createSignedInCustomer('Ezra Empty');
+  await loginThroughUi(page, customer.email, customer.password);
+
+  await page.goto('/transactions');
+  await expect(page.getByRole('tab', { name: 'Deposits (0)' })).toBeVisible();
+  await expect(page.getByText('No deposits yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Withdrawals (0)' }).click();
+  await expect(page.getByText('No withdrawals yet')).toBeVisible();
+  await shoot(page, 'wallet-transactions-empty');
+
+  // A deposit the admin rejects: never credited, shown as Rejected.
+  const bankAccountId = await addBankThroughApi(customer);
+  const res = await api('POST', '/auth/deposit-requests', { amount: 250, bankAccountId }, customer.token);
+  expect(res.status).toBe(201);
+  await decideRequestThroughApi('deposit', res.body.data._id, 'rejected');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Deposits (1)' })).toBeVisible();
+  const rejected = page.getByRole('article', { name: 'Deposit of $250.00' });
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total Deposits', { exact: true }).locator('..')).toContainText('$0.00');
+
+  // Remove the linked account from the dashboard, after confirming.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('balance')).toHaveText('$0.00');
+  await page.getByRole('button', { name: 'Remove Wells Fargo •••• 4321' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove payment method?' });
+  await expect(confirm).toContainText('Wells Fargo •••• 4321');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove Wells Fargo •••• 4321' })).toHaveCount(0);
+  await expect(page.getByText(/No payment method yet/)).toBeVisible();
+
+  // With no account linked, Deposit offers to add one instead of a form.
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit Money' });
+  await expect(deposit.getByRole('button', { name: 'Add Payment Method' })).toBeVisible();
+  await expect(deposit.getByLabel('Amount')).toHaveCount(0);
+});

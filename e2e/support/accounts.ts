@@ -1,0 +1,172 @@
+import { expect } from '@playwright/test';
+import { api, apiLogin, createCustomer, DEMO } from './api.ts';
+
+/** Set-up steps made through the API, as the admin screens or another client would make them. */
+
+const base = () => process.env.E2E_BASE_URL!;
+
+/** A minimal real PDF and PNG: the server checks a document by its first bytes, not by its name. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+export const TINY_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+]);
+
+let admin: Promise<string> | null = null;
+
+/** The demo admin's token, signed in once per test run (worker). */
+export function adminToken(): Promise<string> {
+  admin ??= apiLogin(DEMO.admin.email, DEMO.admin.password).then((a) => a.token);
+  return admin;
+}
+
+export interface Customer {
+  email: string;
+  password: string;
+  name: string;
+}
+export interface SignedInCustomer extends Customer {
+  token: string;
+  id: string;
+}
+
+/** A fresh customer (registered, email verified) with an API session of its own. */
+export async function createSignedInCustomer(name?: string): Promise<SignedInCustomer> {
+  const customer = await createCustomer(name);
+  return { ...customer, ...(await apiLogin(customer.email, customer.password)) };
+}
+
+/** Saves a profile with an adult date of birth, which identity approval requires. */
+export async function giveBirthDate(customer: SignedInCustomer, dob = '1990-01-01') {
+  const res = await api(
+    'PUT',
+    `/auth/admin/users-profile/${customer.id}`,
+    { name: customer.name, phonenumber: '+15550109999', email: customer.email, dob, address: '1 Main St' },
+    customer.token,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** POST /auth/submit-document as multipart, with a tiny real PNG unless told otherwise. */
+export async function submitDocumentThroughApi(
+  customer: SignedInCustomer,
+  file: { bytes: Buffer; name: string; type: string } = {
+    bytes: TINY_PNG,
+    name: 'passport.png',
+    type: 'image/png',
+  },
+) {
+  const form = new FormData();
+  form.append('idCardType', 'Passport');
+  form.append('idCardNumber', 'X1234567');
+  form.append('idCardFile', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${base()}/api/auth/submit-document`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${customer.token}` },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** The admin's decision on a submitted identity document. */
+export async function decideKycThroughApi(
+  userId: string,
+  decision: 'approved' | 'rejected',
+  reason?: string,
+) {
+  const res = await api('PATCH', `/auth/admin/kyc/${userId}`, { decision, reason }, await adminToken());
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** Date of birth, a passport upload and the admin's approval: the customer can invest. */
+export async function verifyIdentityThroughApi(customer: SignedInCustomer) {
+  await giveBirthDate(customer);
+  await submitDocumentThroughApi(customer);
+  await decideKycThroughApi(customer.id, 'approved');
+}
+
+/** Links a US bank account; answers its id. */
+export async function addBankThroughApi(
+  customer: SignedInCustomer,
+  account = { bankName: 'Wells Fargo', accountNumber: '000987654321', country: 'US' },
+): Promise<string> {
+  const res = await api(
+    'POST',
+    '/auth/add-bank',
+    { ...account, accountHolderName: customer.name },
+    customer.token,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const added = res.body.bankAccounts.find(
+    (b: { accountNumber: string }) => b.accountNumber === account.accountNumber,
+  );
+  return added._id;
+}
+
+/** The admin approves or rejects a pending deposit or withdrawal request. */
+export async function decideRequestThroughApi(
+  kind: 'deposit' | 'withdraw',
+  requestId: string,
+  status: 'approved' | 'rejected',
+) {
+  const res = await api('PATCH', `/auth/${kind}-requests/${requestId}`, { status }, await adminToken());
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** The customer's newest pending deposit request, as the customer's own list shows it. */
+export async function newestPendingDeposit(customer: SignedInCustomer, amount?: number) {
+  const res = await api('GET', `/auth/deposit-requests/${customer.id}`, undefined, customer.token);
+  expect(res.status).toBe(200);
+  const found = res.body.data.find(
+    (r: { status: string; amount: number }) =>
+      r.status === 'pending' && (amount === undefined || r.amount === amount),
+  );
+  expect(found, `a pending deposit${amount ? ` of ${amount}` : ''}`).toBeTruthy();
+  return found as { _id: string; amount: number };
+}
+
+/** A deposit request from a linked bank, approved by the admin: the money is in the wallet. */
+export async function fundThroughApi(customer: SignedInCustomer, amount: number) {
+  const bankAccountId = await addBankThroughApi(customer);
+  const res = await api('POST', '/auth/deposit-requests', { amount, bankAccountId }, customer.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await decideRequestThroughApi('deposit', res.body.data._id, 'approved');
+}
+
+/** A new customer, identity verified and with `amount` dollars in the wallet: ready to invest. */
+export async function createInvestor(name = 'Iris Investor', amount = 5_000): Promise<SignedInCustomer> {
+  const customer = await createSignedInCustomer(name);
+  await verifyIdentityThroughApi(customer);
+  await fundThroughApi(customer, amount);
+  return customer;
+}
+
+export interface OfferingInput {
+  name: string;
+  investmentReturn?: string;
+  duration?: string;
+  pricePerUnit?: number;
+  category?: 'Crypto' | 'Banking' | 'Real Estate' | 'Agriculture';
+}
+
+/** The admin puts an offering on sale (POST /auth/investments); answers it as stored. */
+export async function createOfferingThroughApi(o: OfferingInput) {
+  const res = await api(
+    'POST',
+    '/auth/investments',
+    {
+      img: '',
+      investmentReturn: '18%',
+      duration: '9 months',
+      pricePerUnit: 100,
+      category: 'Agriculture',
+      ...o,
+    },
+    await adminToken(),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.message).toBe('Investment added successfully.');
+  return res.body.data as { _id: string; name: string; category: string; investors: number };
+}

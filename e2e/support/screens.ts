@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+/**
+ * Full-page screenshots at phone and desktop widths, saved in e2e/screenshots/ for a person to look at.
+ * With a dialog or side panel open, pass `fullPage: false`: a full-page capture stretches the page
+ * behind a fixed overlay, so the shot shows the panel cut off mid-page though the screen is fine.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    // From the top, so fixed and sticky parts (sidebar, top bar) are drawn where a person sees them.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await settleTransitions(page);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Waits (up to 1 s) for CSS transitions started by the resize, e.g. the phone drawer sliding away.
+ * Not `animations: 'disabled'`: that ends the toasts' progress animation, which closes the toasts.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]),
+  );
+}
+
+/** True when the page is wider than the viewport (a horizontal scrollbar). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The one error shape of every failed API call (API.md "Conventions"). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

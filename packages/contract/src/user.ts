@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { USER_ROLES } from './auth.ts';
+
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+
+export const bankAccountSchema = z.object({
+  _id: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolderName: z.string(),
+  country: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** The User of every answer. Declared field by field so nothing else (a hash, a token) can leak. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+  dob: z.string().nullable(),
+  address: z.string(),
+  balance: z.number(),
+  isVerified: z.boolean(),
+  emailVerified: z.boolean(),
+  userRole: z.enum(USER_ROLES),
+  bankAccounts: z.array(bankAccountSchema),
+  idCardType: z.string(),
+  idCardNumber: z.string(),
+  idCardFile: z.string(),
+  kycStatus: z.enum(KYC_STATUSES),
+  kycReason: z.string().optional(),
+  twoFactorEnabled: z.boolean(),
+  passwordChangedAt: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests of every workspace except the browser journeys (e2e/ has its own config).
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
