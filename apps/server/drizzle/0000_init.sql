@@ -1,3 +1,10 @@
+CREATE TABLE "admin_totals" (
+	"slot" integer PRIMARY KEY NOT NULL,
+	"users" bigint DEFAULT 0 NOT NULL,
+	"balance_cents" bigint DEFAULT 0 NOT NULL,
+	"audit_entries" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"actor_id" uuid,
@@ -160,6 +167,7 @@ CREATE TABLE "users" (
 	"kyc_decided_at" timestamp with time zone,
 	"totp_secret" text,
 	"totp_enabled_at" timestamp with time zone,
+	"totp_last_step" bigint,
 	"password_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -198,6 +206,7 @@ ALTER TABLE "wallet_requests" ADD CONSTRAINT "wallet_requests_user_id_users_id_f
 ALTER TABLE "wallet_requests" ADD CONSTRAINT "wallet_requests_bank_account_id_bank_accounts_id_fk" FOREIGN KEY ("bank_account_id") REFERENCES "public"."bank_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_requests" ADD CONSTRAINT "wallet_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_page_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_user_idx" ON "bank_accounts" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -215,5 +224,9 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id","created_a
 CREATE UNIQUE INDEX "users_email_lower_uq" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "users_kyc_status_idx" ON "users" USING btree ("kyc_status","kyc_submitted_at");--> statement-breakpoint
-CREATE INDEX "wallet_requests_user_idx" ON "wallet_requests" USING btree ("user_id","kind","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "wallet_requests_status_idx" ON "wallet_requests" USING btree ("kind","status","created_at" DESC NULLS LAST);
+CREATE INDEX "users_email_search_idx" ON "users" USING btree (lower("email") text_pattern_ops,"email","id");--> statement-breakpoint
+CREATE INDEX "users_name_search_idx" ON "users" USING btree (lower("name") text_pattern_ops,"name","id");--> statement-breakpoint
+CREATE INDEX "users_last_name_search_idx" ON "users" USING btree (lower(split_part("name", ' ', -1)) text_pattern_ops,"name","id");--> statement-breakpoint
+CREATE INDEX "wallet_requests_user_idx" ON "wallet_requests" USING btree ("user_id","kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "wallet_requests_kind_idx" ON "wallet_requests" USING btree ("kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "wallet_requests_status_idx" ON "wallet_requests" USING btree ("kind","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -31,6 +31,9 @@ const envSchema = z.object({
   DEMO_DATA: optionalString.pipe(bool.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  ),
   TRUST_PROXY: optionalString.pipe(
     z
       .string()
@@ -63,6 +66,8 @@ export type Config = {
   publicUrl: string;
   demoData: boolean;
   logLevel: string;
+  /** A scraper's bearer token for GET /api/metrics (Prometheus cannot sign in); admins may always read it. */
+  metricsToken?: string | undefined;
   /** The built web app to serve; undefined: API only. */
   webDist: string | undefined;
   /**
@@ -136,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

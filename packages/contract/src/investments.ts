@@ -30,7 +30,7 @@ export const INVEST_MSG = {
     "Enter the duration as a number and a unit, e.g. '30 days', '12 weeks', '9 months' or '1 year' (10 years at most).",
   priceInvalid: 'Enter a price per unit greater than $0 with at most 2 decimals.',
   priceTooHigh: 'Price per unit must not be more than $1,000,000.',
-  imageInvalid: 'Image must be a web address starting with http:// or https://.',
+  imageInvalid: 'Image must be a secure web address starting with https://.',
   investorsInvalid: 'Investors must be a whole number of 0 or more.',
   investmentRequired: 'Choose an investment.',
   selectUnit: MSG.selectUnit,
@@ -46,10 +46,12 @@ export const INVEST_MSG = {
 /** A form sends numbers as text: '5' → 5; anything else is left for the schema to refuse. */
 const numericText = (v: unknown) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 
-function isWebUrl(value: string): boolean {
+// https only: the pages' Content-Security-Policy blocks http:// pictures (mixed content), so one
+// would be stored and never shown.
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+    return url.protocol === 'https:' && !url.username && !url.password;
   } catch {
     return false;
   }
@@ -65,7 +67,7 @@ const imgField = z
   .string({ error: INVEST_MSG.imageInvalid })
   .trim()
   .max(2048, INVEST_MSG.imageInvalid)
-  .refine((v) => v === '' || isWebUrl(v), INVEST_MSG.imageInvalid);
+  .refine((v) => v === '' || isHttpsUrl(v), INVEST_MSG.imageInvalid);
 const categoryField = z.enum(OFFERING_CATEGORIES, { error: INVEST_MSG.categoryInvalid });
 /** '18%' in, basis points out. */
 const returnField = z

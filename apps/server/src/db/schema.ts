@@ -168,8 +168,10 @@ export const walletRequests = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('wallet_requests_user_idx').on(t.userId, t.kind, t.createdAt.desc()),
-    index('wallet_requests_status_idx').on(t.kind, t.status, t.createdAt.desc()),
+    index('wallet_requests_user_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
+    // The admin grids: every request of a kind, or of a kind and status, newest first.
+    index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('wallet_requests_status_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
     check('wallet_requests_amount_positive', sql`${t.amountCents} > 0`),
     check('wallet_requests_kind_valid', sql`${t.kind} IN ('deposit', 'withdrawal')`),
     check('wallet_requests_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
@@ -354,7 +356,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * Running totals for the admin console, kept exact by triggers (migration 0008_admin_totals_triggers):
+ * Running totals for the admin console, kept exact by triggers (migration 0001_admin_totals):
  * the number of users, the sum of their balances and the number of audit entries. Each total is the
  * sum of its column over the slots; a transaction adds its changes to one slot row (chosen by its
  * transaction id), once, at commit, so writers rarely wait and never wait on each other in a cycle.

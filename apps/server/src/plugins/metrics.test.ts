@@ -17,6 +17,19 @@ describe('GET /api/metrics', () => {
     expect((await server.request('GET', '/metrics', { token: customer.token })).status).toBe(403);
   });
 
+  it('lets a scraper in with the METRICS_TOKEN bearer, and nobody with a wrong one', async () => {
+    const token = 'scrape-token-0123456789abcdef0123456789';
+    server.app.config.metricsToken = token;
+    try {
+      const ok = await server.request<string>('GET', '/metrics', { token });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toContain('http_requests_total');
+      expect((await server.request('GET', '/metrics', { token: `${token}x` })).status).toBe(401);
+    } finally {
+      server.app.config.metricsToken = undefined;
+    }
+  });
+
   it('gives Prometheus text: requests and latencies by route and status, pending requests, outbox depth', async () => {
     const admin = await signUpAdmin(server);
     const customer = await signUpAndLogin(server);

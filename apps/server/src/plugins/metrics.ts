@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,14 @@ interface Series {
   count: number;
   sum: number;
   buckets: number[];
+}
+
+/** The scraper's `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. */
+function isScraper(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || typeof header !== 'string') return false;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(header), digest(`Bearer ${token}`));
 }
 
 /** Request counts and latency histograms by method, route pattern and status (this instance). */
@@ -89,8 +98,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   app.get(
     '/api/metrics',
     {
-      onRequest: app.requireAdmin,
-      schema: { tags: ['ops'], security: [{ bearerAuth: [] }], summary: 'Prometheus metrics (admin)' },
+      onRequest: async (request) => {
+        if (!isScraper(request, app.config.metricsToken)) await app.requireAdmin(request);
+      },
+      schema: {
+        tags: ['ops'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Prometheus metrics (an admin, or the METRICS_TOKEN bearer)',
+      },
     },
     async (_request, reply) => {
       const lines = metrics.render();

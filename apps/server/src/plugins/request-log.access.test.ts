@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { childLoggerFactory, genReqId, loggerOptions, requestIdPlugin } from './request-log.ts';
 
@@ -15,7 +15,7 @@ async function appWithLog() {
   const app = Fastify({
     logger: loggerOptions('info', stream),
     genReqId,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory,
   });
   await app.register(requestIdPlugin);

@@ -103,7 +103,7 @@ LEVEL_VALUES.silent = Number.POSITIVE_INFINITY;
 
 /**
  * Every answer carries its request id, so a user's report can be matched with the logs; and every
- * answer is one access-log line (Fastify's own two lines per request are off: `disableRequestLogging`).
+ * answer is one access-log line (Fastify's own two lines per request are off: `LogController({ disableRequestLogging })`).
  * That line's fields are fixed and hold no secret (method, the URL through redactUrl, status, time,
  * peer, user agent: no header, no body), so it skips the redaction paths, which cost about a fifth of
  * the CPU of a cached GET when run on two lines per request (docs/decisions/007-caching-and-compression.md).

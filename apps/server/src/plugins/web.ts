@@ -58,8 +58,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
       etag: true,
       lastModified: true,
       cacheControl: false,
-      setHeaders(reply, file) {
-        reply.header('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      setHeaders(res, file) {
+        res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
     });
   } else {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adminTotals } from '../../db/schema.ts';
 
-/** The totals kept by the triggers of migration 0008 (see schema.ts adminTotals). */
+/** The totals kept by the triggers of migration 0001_admin_totals (see schema.ts adminTotals). */
 const COLUMNS = {
   users: adminTotals.users,
   balance_cents: adminTotals.balanceCents,

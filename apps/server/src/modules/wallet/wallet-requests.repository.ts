@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, users, walletRequests } from '../../db/schema.ts';
 
@@ -85,6 +85,10 @@ export async function findRequestView(db: Executor, id: string) {
   return row ?? null;
 }
 
+// Spelled exactly as the wallet_requests indexes (created_at DESC NULLS LAST, id DESC NULLS LAST): a
+// plain DESC means NULLS FIRST, which no index matches, and PostgreSQL would sort every matching row.
+const newestFirst = sql`${walletRequests.createdAt} DESC NULLS LAST, ${walletRequests.id} DESC NULLS LAST`;
+
 /** One customer's requests of a kind, newest first. */
 export async function listUserRequests(
   db: Executor,
@@ -92,7 +96,7 @@ export async function listUserRequests(
 ) {
   return selectViews(db)
     .where(and(eq(walletRequests.userId, p.userId), eq(walletRequests.kind, p.kind)))
-    .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
+    .orderBy(newestFirst)
     .limit(p.limit);
 }
 
@@ -106,11 +110,7 @@ export async function listRequestsPage(
     p.status ? eq(walletRequests.status, p.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
-      .limit(p.limit)
-      .offset(p.offset),
+    selectViews(db).where(where).orderBy(newestFirst).limit(p.limit).offset(p.offset),
     db.select({ n: count() }).from(walletRequests).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -4,9 +4,8 @@
 -- after every other lock the transaction takes, and all of one transaction's changes go to the one
 -- slot row its transaction id picks. A transaction therefore holds at most one totals row, only while
 -- it commits, and can never be part of a lock cycle through these rows. A rolled-back transaction or
--- savepoint adds nothing.
-LOCK TABLE "users", "audit_log" IN SHARE ROW EXCLUSIVE MODE;
---> statement-breakpoint
+-- savepoint adds nothing. (Row-level counters taken mid-transaction deadlocked under concurrent
+-- approvals: docs/decisions/009-migrations-squashed.md.)
 CREATE FUNCTION admin_totals_add(d_users bigint, d_balance_cents bigint, d_audit_entries bigint)
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO admin_totals (slot, users, balance_cents, audit_entries)
