@@ -34,6 +34,14 @@ describe('audit entries in words', () => {
     });
   });
 
+  it('says what a booking did and spells ID fields', () => {
+    expect(detailLines({ amountCents: 30000, ledger: 'withdrawal_release' })).toEqual([
+      { label: 'Amount', value: '$300.00' },
+      { label: 'Booked', value: 'Held amount returned to the balance' },
+    ]);
+    expect(detailLines({ idCardType: 'passport' })).toEqual([{ label: 'ID type', value: 'passport' }]);
+  });
+
   it('leaves out the customer id and names targets', () => {
     expect(detailLines({ userId: 'x', ledger: null, amountCents: 10000, img: '' })).toEqual([
       { label: 'Amount', value: '$100.00' },

@@ -64,7 +64,30 @@ const rank = (key: string) => {
 };
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
+/** Keys whose words alone would read wrong ('Id card type') or say too little ('Ledger'). */
+const KEY_LABELS: Record<string, string> = {
+  idCardType: 'ID type',
+  idCardNumber: 'ID number',
+  ledger: 'Booked',
+  mime: 'File type',
+  bytes: 'File size (bytes)',
+  img: 'Image',
+  last4: 'Account ending',
+};
+
+/** What each ledger booking did to the customer's balance (the server's ledger kinds). */
+const LEDGER_LABELS: Record<string, string> = {
+  deposit: 'Deposit credited to the balance',
+  withdrawal_hold: 'Amount held from the balance',
+  withdrawal_release: 'Held amount returned to the balance',
+  investment: 'Purchase debited from the balance',
+  payout: 'Payout credited to the balance',
+  adjustment: 'Balance adjusted',
+};
+
 function humanKey(key: string): string {
+  const known = KEY_LABELS[key];
+  if (known) return known;
   const base = key.replace(/(Cents|Bps)$/, '');
   const words = base
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -75,6 +98,7 @@ function humanKey(key: string): string {
 
 function humanValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (key === 'ledger' && typeof value === 'string') return LEDGER_LABELS[value] ?? value;
   if (typeof value === 'number' && key.endsWith('Cents')) return formatUsd(centsToDollars(value), 'en-US');
   if (typeof value === 'number' && key.endsWith('Bps')) return `${value / 100}%`;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')

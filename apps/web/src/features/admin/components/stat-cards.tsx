@@ -28,7 +28,7 @@ export function StatCards() {
   return (
     <section
       aria-label="Summary"
-      className="grid grid-flow-row-dense grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6"
+      className="grid grid-flow-row-dense grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-6"
     >
       {stats.isPending
         ? Array.from({ length: 5 }, (_, i) => (
