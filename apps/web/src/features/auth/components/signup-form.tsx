@@ -135,7 +135,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       >
         Sign Up
       </Button>
-      <p className="text-center text-xs text-slate-500">
+      <p className="text-center text-xs text-slate-600">
         By signing up you agree to our{' '}
         <Link to={paths.terms} className="font-medium text-brand-700 underline">
           Terms

@@ -4,15 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateDeposit } from '../api/use-create-request';
-import { bankAccountLabel } from '../bank-label';
 import { newIdempotencyKey } from '../use-idempotency-key';
 import { AmountField } from './amount-field';
+import { BankAccountField } from './bank-account-field';
 import { NoPaymentMethod } from './no-payment-method';
 
 export interface DepositPanelProps {
@@ -74,18 +72,13 @@ function DepositForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Deposit from" error={errors.bankAccountId?.message}>
-        {(control) => (
-          <Select {...control} {...register('bankAccountId')}>
-            <option value="">{SELECT_ACCOUNT}</option>
-            {bankAccounts.map((b) => (
-              <option key={b._id} value={b._id}>
-                {bankAccountLabel(b)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <BankAccountField
+        label="Deposit from"
+        placeholder={SELECT_ACCOUNT}
+        bankAccounts={bankAccounts}
+        registration={register('bankAccountId')}
+        error={errors.bankAccountId?.message}
+      />
       <AmountField registration={register('amount')} error={errors.amount?.message} />
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting...">
         Request Deposit

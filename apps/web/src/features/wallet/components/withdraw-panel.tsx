@@ -18,10 +18,10 @@ import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateWithdrawal } from '../api/use-create-request';
-import { bankAccountLabel } from '../bank-label';
 import { formatMoney } from '../locale';
 import { newIdempotencyKey } from '../use-idempotency-key';
 import { AmountField } from './amount-field';
+import { BankAccountField } from './bank-account-field';
 import { NoPaymentMethod } from './no-payment-method';
 
 export interface WithdrawPanelProps {
@@ -97,18 +97,13 @@ function WithdrawForm({
           </Select>
         )}
       </FormField>
-      <FormField label="Withdraw to" error={errors.bankAccountId?.message}>
-        {(control) => (
-          <Select {...control} {...register('bankAccountId')}>
-            <option value="">{SELECT_BANK}</option>
-            {bankAccounts.map((b) => (
-              <option key={b._id} value={b._id}>
-                {bankAccountLabel(b)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <BankAccountField
+        label="Withdraw to"
+        placeholder={SELECT_BANK}
+        bankAccounts={bankAccounts}
+        registration={register('bankAccountId')}
+        error={errors.bankAccountId?.message}
+      />
       <AmountField
         registration={register('amount')}
         error={errors.amount?.message}
