@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { createCounter } from './lib/counter.ts';
+import { idempotencyPrunePlugin } from './lib/idempotency-prune.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './lib/server-timeouts.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(metricsPlugin);
   await app.register(maturityJobPlugin);
+  await app.register(idempotencyPrunePlugin);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, walletRequests } from '../../db/schema.ts';
+import { IDEMPOTENCY_KEY_TTL_HOURS, pruneIdempotencyKeys } from '../../lib/idempotency-prune.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import {
@@ -98,6 +99,30 @@ describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
     expect(keys).toHaveLength(0);
     await fund(server, admin, user, 100);
     expect((await requestWithdrawal(server, user, { amount: 100 }, 'k-retry')).status).toBe(201);
+  });
+
+  it('a key is remembered for 24 hours, then pruned: a day-old key starts a new request', async () => {
+    const user = await signUpAndLogin(server);
+    expect((await requestDeposit(server, user, { amount: 130 }, 'old-key')).status).toBe(201);
+    expect((await requestDeposit(server, user, { amount: 140 }, 'fresh-key')).status).toBe(201);
+    const keysOf = async () =>
+      (await server.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id)))
+        .map((k) => k.key)
+        .sort();
+    await server.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - (IDEMPOTENCY_KEY_TTL_HOURS + 1) * 3_600_000) })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'old-key')));
+
+    expect(await pruneIdempotencyKeys(server.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await keysOf()).toEqual(['fresh-key']);
+    // The fresh key still replays; the pruned one is a new request.
+    const replay = await requestDeposit(server, user, { amount: 140 }, 'fresh-key');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const reused = await requestDeposit(server, user, { amount: 130 }, 'old-key');
+    expect(reused.status).toBe(201);
+    expect(reused.headers.get('idempotent-replayed')).toBeNull();
+    expect((await requestsOf(user.id)).filter((r) => r.kind === 'deposit')).toHaveLength(3);
   });
 
   it('a malformed key is a 400', async () => {
