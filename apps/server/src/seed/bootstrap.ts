@@ -3,8 +3,11 @@ import { auditLog, offerings, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertUser } from '../modules/auth/auth.repository.ts';
+import { invest } from '../modules/investments/invest.service.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
-import { applyBalanceChange } from '../modules/wallet/ledger.repository.ts';
+import { addBankAccount } from '../modules/wallet/bank-accounts.service.ts';
+import { decideRequest } from '../modules/wallet/wallet-decisions.service.ts';
+import { createDeposit, createWithdrawal } from '../modules/wallet/wallet-requests.service.ts';
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or promote the existing account. */
 export async function ensureAdmin(deps: Deps, email: string, password: string | undefined) {
@@ -82,14 +85,19 @@ const DEMO_OFFERINGS = [
   },
 ] as const;
 
-/** Demo accounts and offerings for a local run; does nothing when they exist already. */
+/**
+ * Demo accounts and offerings for a local run; does nothing when they exist already. The customer's
+ * history is made through the product's own services (so the ledger, audit trail and mails are what
+ * real use leaves): a linked bank, an approved $25,000 deposit, a purchase, and a deposit and a
+ * withdrawal waiting for the admin.
+ */
 export async function seedDemoData(deps: Deps) {
   if (await findUserByEmail(deps.db, DEMO_LOGINS.admin.email)) return;
   const [adminHash, customerHash] = await Promise.all([
     hashPassword(DEMO_LOGINS.admin.password),
     hashPassword(DEMO_LOGINS.customer.password),
   ]);
-  await deps.db.transaction(async (tx) => {
+  const { adminId, customerId, firstOfferingId } = await deps.db.transaction(async (tx) => {
     const admin = await insertUser(tx, {
       name: 'Ada Admin',
       email: DEMO_LOGINS.admin.email,
@@ -115,14 +123,32 @@ export async function seedDemoData(deps: Deps) {
         idCardNumber: 'X1234567',
       })
       .where(eq(users.id, customer.id));
-    await applyBalanceChange(tx, {
-      userId: customer.id,
-      amountCents: 2_500_000,
-      kind: 'adjustment',
-      actorId: admin.id,
-      reason: 'Demo opening balance',
-    });
-    await tx.insert(offerings).values(DEMO_OFFERINGS.map((o) => ({ ...o, img: '' })));
+    const rows = await tx
+      .insert(offerings)
+      .values(DEMO_OFFERINGS.map((o) => ({ ...o, img: '' })))
+      .returning({ id: offerings.id });
+    return { adminId: admin.id, customerId: customer.id, firstOfferingId: rows[0]!.id };
   });
+  await seedDemoHistory(deps, { adminId, customerId, offeringId: firstOfferingId });
   deps.log.info('demo data created');
+}
+
+async function seedDemoHistory(deps: Deps, p: { adminId: string; customerId: string; offeringId: string }) {
+  const { bankAccounts } = await addBankAccount(deps, p.customerId, {
+    bankName: 'JPMorgan Chase',
+    accountNumber: '000123456789',
+    accountHolderName: 'Ivy Investor',
+    country: 'US',
+  });
+  const bankAccountId = bankAccounts[0]!._id;
+  const opening = await createDeposit(deps, p.customerId, { amount: 2_500_000, bankAccountId });
+  await decideRequest(deps, {
+    adminId: p.adminId,
+    kind: 'deposit',
+    id: opening.body.data._id,
+    status: 'approved',
+  });
+  await invest(deps, p.customerId, { investmentId: p.offeringId, unitsPurchased: 4 });
+  await createDeposit(deps, p.customerId, { amount: 150_000, bankAccountId });
+  await createWithdrawal(deps, p.customerId, { amount: 50_000, bankAccountId });
 }
