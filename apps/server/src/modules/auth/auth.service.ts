@@ -142,8 +142,12 @@ export async function login(deps: Deps, input: { email: string; password: string
 }
 
 async function completeLogin(deps: Deps, user: DbUser, meta: RequestMeta) {
-  const { token, session } = await startSession(deps, user.id, meta);
-  void deps.mailer.send(signInAlertMail(user.email, user.name, meta.userAgent, meta.ip, session.createdAt));
+  const { token, session, newDevice } = await startSession(deps, user.id, meta);
+  // Only a browser and address the account has not seen (ADR 010): an alert on every sign-in is
+  // soon ignored, and then it no longer warns anyone.
+  if (newDevice) {
+    void deps.mailer.send(signInAlertMail(user.email, user.name, meta.userAgent, meta.ip, session.createdAt));
+  }
   return {
     message: MSG.loginSuccess,
     token,

@@ -223,6 +223,27 @@ describe('POST /auth/login', () => {
     await server.waitForMail(user.email, /signed in to/);
   });
 
+  it('alerts by mail on a sign-in from a new browser or address only', async () => {
+    const user = await signUpAndLogin(server); // signed in once already: one alert
+    const login = (userAgent: string) =>
+      server.request('POST', '/auth/login', {
+        body: { email: user.email, password: GOOD_PASSWORD },
+        headers: { 'user-agent': userAgent },
+      });
+    const alerts = () => server.mailsTo(user.email).filter((m) => /signed in to/.test(m.text));
+    expect((await login('FirstBrowser/1.0')).status).toBe(200);
+    await server.waitForMail(user.email, /FirstBrowser\/1\.0/);
+    expect((await login('FirstBrowser/1.0')).status).toBe(200); // seen before: no alert
+    expect((await login('OtherBrowser/2.0')).status).toBe(200);
+    await server.waitForMail(user.email, /OtherBrowser\/2\.0/);
+    // Mails go out in the order they were queued: a repeat alert would be here by now.
+    expect(alerts().map((m) => /FirstBrowser|OtherBrowser/.exec(m.text)?.[0] ?? 'first sign-in')).toEqual([
+      'first sign-in',
+      'FirstBrowser',
+      'OtherBrowser',
+    ]);
+  });
+
   it('gives one answer for an unknown email and a wrong password', async () => {
     const user = await signUpAndLogin(server);
     const wrong = await server.request('POST', '/auth/login', {

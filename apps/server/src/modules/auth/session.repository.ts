@@ -11,6 +11,16 @@ export async function createSession(
   return row!;
 }
 
+/** Whether the user has signed in before (any session, live or ended) from this browser and address. */
+export async function hasSignedInFrom(db: Executor, p: { userId: string; ip: string; userAgent: string }) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, p.userId), eq(sessions.userAgent, p.userAgent), eq(sessions.ip, p.ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * The live session behind a token, with the user's current role: null when revoked, expired or idle.
  * Asked on every signed-in request, so it is a prepared statement (planned once per connection, its

@@ -1,6 +1,6 @@
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { createSession } from './session.repository.ts';
+import { createSession, hasSignedInFrom } from './session.repository.ts';
 
 /** "Chrome on macOS" from a user agent: enough for a person to recognise their device. */
 export function describeDevice(userAgent: string): string {
@@ -33,16 +33,14 @@ export function describeDevice(userAgent: string): string {
 }
 
 /** Each sign-in is a row in `sessions`; the token only names it, so ending the row ends the token. */
+/** A new session and its token; `newDevice` when this browser and address never signed in to the account. */
 export async function startSession(deps: Deps, userId: string, meta: RequestMeta) {
   const expiresAt = new Date(Date.now() + deps.config.sessionMaxHours * 3_600_000);
-  const session = await createSession(deps.db, {
-    userId,
-    ip: meta.ip,
-    userAgent: meta.userAgent.slice(0, 512),
-    expiresAt,
-  });
+  const device = { userId, ip: meta.ip, userAgent: meta.userAgent.slice(0, 512) };
+  const newDevice = !(await hasSignedInFrom(deps.db, device));
+  const session = await createSession(deps.db, { ...device, expiresAt });
   const token = await signAccessToken({ userId, sessionId: session.id }, deps.config.jwtSecret, expiresAt);
-  return { token, session };
+  return { token, session, newDevice };
 }
 
 export async function tokenForSession(deps: Deps, userId: string, session: { id: string; expiresAt: Date }) {
