@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, ts } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phonenumber: text('phonenumber').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    address: text('address').notNull().default(''),
+    balanceCents: cents('balance_cents').notNull().default(0),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
+    emailVerifiedAt: ts('email_verified_at'),
+    referralCode: text('referral_code'),
+    heardAbout: text('heard_about'),
+    kycStatus: text('kyc_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('none'),
+    kycReason: text('kyc_reason'),
+    idCardType: text('id_card_type').notNull().default(''),
+    idCardNumber: text('id_card_number').notNull().default(''),
+    /** Server-generated storage key of the identity document; never a client-chosen name. */
+    idCardKey: text('id_card_key'),
+    idCardMime: text('id_card_mime'),
+    kycSubmittedAt: ts('kyc_submitted_at'),
+    kycDecidedAt: ts('kyc_decided_at'),
+    /** AES-256-GCM ciphertext of the TOTP key; active only once totp_enabled_at is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The last accepted TOTP time step: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('users_kyc_status_idx').on(t.kycStatus, t.kycSubmittedAt),
+    // Admin search (prefix, case-insensitive) by email, by name, and by the name's last word. Each
+    // index also carries the column it is computed from and the id, so counting matches reads no rows.
+    index('users_email_search_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`, t.email, t.id),
+    index('users_name_search_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`, t.name, t.id),
+    index('users_last_name_search_idx').using(
+      'btree',
+      sql`lower(split_part(${t.name}, ' ', -1)) text_pattern_ops`,
+      t.name,
+      t.id,
+    ),
+    check('users_balance_nonnegative', sql`${t.balanceCents} >= 0`),
+    check('users_role_valid', sql`${t.role} IN ('customer', 'admin')`),
+    check('users_kyc_status_valid', sql`${t.kycStatus} IN ('none', 'pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Email codes, reset tokens, 2FA login challenges: only a hash is stored, each used once. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verify', 'password_reset', 'login_2fa'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** For an email change: the address the code was sent to. */
+    email: text('email'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt.desc()),
+    uniqueIndex('one_time_tokens_hash_uq').on(t.purpose, t.tokenHash),
+  ],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);

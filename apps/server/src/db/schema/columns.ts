@@ -1,0 +1,6 @@
+import { bigint, timestamp } from 'drizzle-orm/pg-core';
+
+// Money is integer cents in bigint columns, read as JS numbers: every amount we allow is far below 2^53.
+export const cents = (name: string) => bigint(name, { mode: 'number' });
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const createdAt = () => ts('created_at').notNull().defaultNow();

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { cents, createdAt, ts } from './columns.ts';
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+    /** Removed by the customer; kept so past requests still show where money went. */
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('bank_accounts_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Deposit and withdrawal requests share one shape (spec §3); `kind` tells them apart. */
+export const walletRequests = pgTable(
+  'wallet_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['deposit', 'withdrawal'] }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    method: text('method').notNull().default('Bank Transfer'),
+    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('wallet_requests_user_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
+    // The admin grids: every request of a kind, or of a kind and status, newest first.
+    index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('wallet_requests_status_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
+    check('wallet_requests_amount_positive', sql`${t.amountCents} > 0`),
+    check('wallet_requests_kind_valid', sql`${t.kind} IN ('deposit', 'withdrawal')`),
+    check('wallet_requests_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'investment',
+  'payout',
+  'adjustment',
+] as const;
+
+/** Every balance change is one row here, written in the same transaction as the balance update. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** The request or holding that caused it; null only for admin adjustments. */
+    referenceId: uuid('reference_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_user_idx').on(t.userId, t.createdAt.desc()),
+    // The database itself refuses booking the same request or holding twice for the same reason.
+    uniqueIndex('ledger_entries_once_uq')
+      .on(t.kind, t.referenceId)
+      .where(sql`${t.referenceId} IS NOT NULL AND ${t.kind} <> 'adjustment'`),
+    check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+    check(
+      'ledger_entries_kind_valid',
+      sql`${t.kind} IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'investment', 'payout', 'adjustment')`,
+    ),
+  ],
+);
