@@ -23,7 +23,7 @@ export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal';
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h3 className="font-semibold text-slate-900">{type}</h3>
+              <h2 className="font-semibold text-slate-900">{type}</h2>
               <Badge tone={statusTone(request.status)}>{statusLabel(request.status)}</Badge>
             </div>
             <p className="shrink-0 text-right text-lg font-bold text-slate-900 tabular-nums">
