@@ -1,6 +1,6 @@
 // First: configures zod before any schema exists (no eval under our CSP).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -23,9 +23,13 @@ const app = (
 );
 
 // Render once the first route's lazy code is loaded, so a prerendered page hydrates the same tree.
+// As a transition: React then works in slices of a few milliseconds and yields to the browser in
+// between, instead of one long task per page that blocks a phone's main thread for hundreds of ms.
 function start() {
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 if (router.state.initialized) start();
