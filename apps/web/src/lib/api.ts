@@ -6,10 +6,13 @@
  */
 import { apiErrorSchema, MSG } from '@app/contract';
 import { paths, safeNextPath } from '../config/paths';
+import { API_BASE_URL } from './api-base';
 import { clearSession, getToken } from './auth-storage';
+import { takePrefetched } from './prefetch';
 
-export const API_BASE_URL = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/+$/, '');
 export const API_TIMEOUT_MS = 100_000;
+
+export { API_BASE_URL };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -106,9 +109,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     body: formData ?? (json !== undefined ? JSON.stringify(json) : undefined),
   };
 
+  const url = `${API_BASE_URL}${path}`;
+  const prefetched = method === 'GET' && !anonymous ? takePrefetched(url, token) : undefined;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE_URL}${path}`, init);
+    res = await (prefetched ?? fetch(url, init));
   } catch (e) {
     if (timedOut) throw new ApiError(0, MSG.requestTimeout, 'TIMEOUT');
     if (signal?.aborted) throw e; // the caller cancelled (e.g. React Query): not an error to show
