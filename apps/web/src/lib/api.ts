@@ -8,7 +8,7 @@ import { apiErrorSchema, MSG } from '@app/contract';
 import { paths, safeNextPath } from '../config/paths';
 import { API_BASE_URL } from './api-base';
 import { clearSession, getToken } from './auth-storage';
-import { takePrefetched } from './prefetch';
+import { dropPrefetched, takePrefetched } from './prefetch';
 
 export const API_TIMEOUT_MS = 100_000;
 
@@ -110,6 +110,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   };
 
   const url = `${API_BASE_URL}${path}`;
+  if (method !== 'GET') dropPrefetched();
   const prefetched = method === 'GET' && !anonymous ? takePrefetched(url, token) : undefined;
   let res: Response;
   try {

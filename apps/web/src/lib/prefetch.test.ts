@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchGet, takePrefetched } from './prefetch';
+import { dropPrefetched, prefetchGet, takePrefetched } from './prefetch';
 
 describe('prefetched GETs', () => {
   const fetchStub = vi.fn(async () => new Response('{}'));
@@ -31,6 +31,12 @@ describe('prefetched GETs', () => {
   it('forgets an answer older than a few seconds', () => {
     prefetchGet('/api/auth/user-investments/u1', 'token-a');
     vi.advanceTimersByTime(6_000);
+    expect(takePrefetched('/api/auth/user-investments/u1', 'token-a')).toBeUndefined();
+  });
+
+  it('forgets everything once the page writes something (a read after a purchase sees the purchase)', () => {
+    prefetchGet('/api/auth/user-investments/u1', 'token-a');
+    dropPrefetched();
     expect(takePrefetched('/api/auth/user-investments/u1', 'token-a')).toBeUndefined();
   });
 });

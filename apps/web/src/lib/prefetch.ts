@@ -1,8 +1,9 @@
 /**
  * GETs a signed-in page is known to need, started by the route guard while the page's code is still
  * downloading; the API client then takes the answer instead of asking again (one round trip less on
- * the critical path of every signed-in page load). Only for the same token and within a few seconds:
- * anything else is asked again. Kept free of imports beyond the URL builders: it is in the entry chunk.
+ * the critical path of every signed-in page load). Only for the same token, within a few seconds and
+ * before any write: a page that changes something (a purchase, a deposit) and reads again must see
+ * the change, never the answer fetched before it. Kept free of imports beyond the URL builders: it is in the entry chunk.
  */
 const FRESH_MS = 5_000;
 
@@ -27,4 +28,9 @@ export function takePrefetched(url: string, token: string | null): Promise<Respo
   early.delete(url);
   if (hit.token !== token || Date.now() - hit.at > FRESH_MS) return undefined;
   return hit.response;
+}
+
+/** Any write may change what was prefetched: forget it all (lib/api.ts calls this before each write). */
+export function dropPrefetched(): void {
+  early.clear();
 }
