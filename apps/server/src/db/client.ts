@@ -8,6 +8,12 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notifications.ts';
 import { SafePool } from './pg-pool.ts';
 import { schema } from './schema.ts';
 
@@ -22,6 +28,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** LISTEN on `channels` (PostgreSQL NOTIFY, from any instance; or PGlite's, in this process). */
+  listen(channels: string[], handlers: NotificationHandlers): NotificationListener;
   /** PostgreSQL only: the connection pool's clients (for /api/metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -76,6 +84,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
@@ -97,6 +106,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       }
     },
     close: () => client.close(),
+    listen: (channels, handlers) => listenPglite(client, channels, handlers),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { AUTH_CHANNEL, authCache } from '../modules/auth/auth-cache.ts';
 import { findLiveSession, touchSession } from '../modules/auth/session.repository.ts';
 
 export interface AuthContext {
@@ -42,17 +43,44 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: string): Auth
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 
+  // The session check is answered from memory while the database's change notifications are known to
+  // arrive (modules/auth/auth-cache.ts, ADR 011); otherwise, and on any doubt, by the database.
+  const cache = authCache(app.db);
+  const listener = app.database.listen([AUTH_CHANNEL], {
+    onNotify: (_channel, userId) => cache.dropUser(userId),
+    onLive: (live) => cache.setLive(live),
+    onLost: (err) =>
+      app.log.warn({ err: err?.message }, 'session listener lost its connection; reconnecting'),
+  });
+  app.addHook('onClose', () => listener.stop());
+
+  // A write drops the writer's copy before its answer leaves, so the next request reads what it wrote
+  // (other instances learn it by notification). A write by an admin or by nobody signed in (a password
+  // reset, an email verification) may concern anyone: the whole copy goes.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (request.auth && request.auth.role !== 'admin') cache.dropUser(request.auth.userId);
+      else cache.clear();
+    }
+    done(null, payload);
+  });
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized();
     const claims = await verifyAccessToken(token, app.config.jwtSecret);
     if (!claims) throw unauthorized();
-    const idleSince = new Date(Date.now() - app.config.sessionIdleMinutes * 60_000);
-    const session = await findLiveSession(app.db, { ...claims, idleSince });
-    if (!session) throw unauthorized(MSG.sessionExpired, ERROR_CODES.SESSION_EXPIRED);
+    const idleSinceMs = Date.now() - app.config.sessionIdleMinutes * 60_000;
+    let session = cache.session({ ...claims, idleSinceMs });
+    if (!session) {
+      const generation = cache.generation;
+      session = await findLiveSession(app.db, { ...claims, idleSince: new Date(idleSinceMs) });
+      if (!session) throw unauthorized(MSG.sessionExpired, ERROR_CODES.SESSION_EXPIRED);
+      cache.storeSession(generation, session);
+    }
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await touchSession(app.db, session.sessionId);
+      cache.touched(session.userId, session.sessionId, await touchSession(app.db, session.sessionId));
     }
     request.auth = { userId: session.userId, role: session.role, sessionId: session.sessionId };
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { sessions, users } from '../db/schema.ts';
+import { writeDirectly } from '../test/auth-notices.ts';
 import type { AttackCase } from './attack-case.ts';
 import { as } from './attack-context.ts';
 import { ROUTES } from './route-catalogue.ts';
@@ -117,10 +118,12 @@ export const authenticationCases: AttackCase[] = [
 
       const fresh = changed.body?.token as string;
       const sid = claimsOf(fresh).sid as string;
-      await server.app.db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
-        .where(eq(sessions.id, sid));
+      await writeDirectly(server.app, () =>
+        server.app.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+          .where(eq(sessions.id, sid)),
+      );
       const idle = await http.get('/api/auth/me', { token: fresh, ip: u.ip });
       probe.status(idle, 401, 'session idle for 31 minutes');
       probe.check(idle.body?.code === 'SESSION_EXPIRED', `idle session code ${idle.body?.code}`);
@@ -132,10 +135,12 @@ export const authenticationCases: AttackCase[] = [
           { ip: u.ip },
         )
       ).body.token as string;
-      await server.app.db
-        .update(sessions)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(sessions.id, claimsOf(t4).sid));
+      await writeDirectly(server.app, () =>
+        server.app.db
+          .update(sessions)
+          .set({ expiresAt: sql`now() - interval '1 second'` })
+          .where(eq(sessions.id, claimsOf(t4).sid)),
+      );
       probe.status(
         await http.get('/api/auth/me', { token: t4, ip: u.ip }),
         401,
@@ -149,7 +154,7 @@ export const authenticationCases: AttackCase[] = [
     async run(ctx, probe) {
       const { http, server } = ctx;
       const gone = await ctx.signUp('Deleted User');
-      await server.app.db.delete(users).where(eq(users.id, gone.id));
+      await writeDirectly(server.app, () => server.app.db.delete(users).where(eq(users.id, gone.id)));
       probe.status(await http.get('/api/auth/me', as(gone)), 401, 'deleted user GET /auth/me');
       probe.status(
         await http.post('/api/auth/deposit-requests', { amount: 200 }, as(gone)),
@@ -159,7 +164,9 @@ export const authenticationCases: AttackCase[] = [
 
       const exAdmin = await ctx.signUpAdmin();
       probe.status(await http.get('/api/auth/admin/users', as(exAdmin)), 200, 'admin before demotion');
-      await server.app.db.update(users).set({ role: 'customer' }).where(eq(users.id, exAdmin.id));
+      await writeDirectly(server.app, () =>
+        server.app.db.update(users).set({ role: 'customer' }).where(eq(users.id, exAdmin.id)),
+      );
       for (const path of [
         '/api/auth/admin/users',
         '/api/auth/admin/stats',

@@ -1,3 +1,4 @@
+import { writeDirectly } from './auth-notices.ts';
 import type { TestServer } from './harness.ts';
 
 let counter = 0;
@@ -46,6 +47,8 @@ export async function signUpAdmin(server: TestServer) {
   const user = await signUpAndLogin(server, { name: 'Alan Admin' });
   const { users } = await import('../db/schema.ts');
   const { eq } = await import('drizzle-orm');
-  await server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  await writeDirectly(server.app, () =>
+    server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)),
+  );
   return user;
 }

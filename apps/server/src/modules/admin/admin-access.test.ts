@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering, offeringBody } from '../investments/investments.fixtures.ts';
@@ -92,7 +93,9 @@ describe('admin access', { timeout: TEST_TIMEOUT }, () => {
   it('the role is read from the database on every call: a demoted admin is refused at once', async () => {
     const second = await signUpAdmin(server);
     expect((await server.request('GET', '/auth/admin/stats', { token: second.token })).status).toBe(200);
-    await server.app.db.update(users).set({ role: 'customer' }).where(eq(users.id, second.id));
+    await writeDirectly(server.app, () =>
+      server.app.db.update(users).set({ role: 'customer' }).where(eq(users.id, second.id)),
+    );
     expect((await server.request('GET', '/auth/admin/stats', { token: second.token })).status).toBe(403);
     const res = await server.request('PUT', `/auth/admin/edit-task/${other.id}`, {
       token: second.token,

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { MSG, userSchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -10,6 +10,7 @@ import { findUserById, findUserWithBankAccounts } from '../users/users.repositor
 import { passwordChangedMail } from './auth.mails.ts';
 import { setPasswordHash } from './auth.repository.ts';
 import { assertNotCommon } from './auth.service.ts';
+import { authCache } from './auth-cache.ts';
 import { revokeOtherSessions, revokeSession } from './session.repository.ts';
 import { tokenForSession } from './session.service.ts';
 
@@ -17,6 +18,17 @@ export async function getMe(deps: Deps, userId: string) {
   const row = await findUserWithBankAccounts(deps.db, userId);
   if (!row) throw notFound();
   return toUserDto(row.user, row.banks);
+}
+
+/** GET /auth/me as JSON text, from this instance's copy when it holds one (auth-cache.ts). */
+export async function getMeJson(deps: Deps, userId: string): Promise<string> {
+  const cache = authCache(deps.db);
+  const held = cache.me(userId);
+  if (held !== null) return held;
+  const generation = cache.generation;
+  const json = JSON.stringify(userSchema.parse(await getMe(deps, userId)));
+  cache.storeMe(generation, userId, json);
+  return json;
 }
 
 export async function logout(deps: Deps, auth: AuthContext) {

@@ -41,6 +41,7 @@ const liveSessionQuery = preparedQuery((db) =>
       userId: users.id,
       role: users.role,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,8 +58,14 @@ const liveSessionQuery = preparedQuery((db) =>
     .prepare('auth_live_session'),
 );
 
-export async function touchSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+/** last_seen_at is now; returns the time written. */
+export async function touchSession(db: Executor, sessionId: string): Promise<Date> {
+  const [row] = await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId))
+    .returning({ lastSeenAt: sessions.lastSeenAt });
+  return row?.lastSeenAt ?? new Date();
 }
 
 export async function listLiveSessions(db: Executor, userId: string, idleSince: Date) {

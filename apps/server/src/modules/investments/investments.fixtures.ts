@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { holdings, users } from '../../db/schema.ts';
+import { writeDirectly } from '../../test/auth-notices.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { applyBalanceChange, findLedgerMismatches } from '../wallet/ledger.repository.ts';
@@ -16,20 +17,24 @@ export type Customer = Awaited<ReturnType<typeof signUpAndLogin>>;
  * rule reads is this column, which is exactly what an approval sets.
  */
 export async function markVerified(server: TestServer, userId: string) {
-  await server.app.db.update(users).set({ kycStatus: 'approved' }).where(eq(users.id, userId));
+  await writeDirectly(server.app, () =>
+    server.app.db.update(users).set({ kycStatus: 'approved' }).where(eq(users.id, userId)),
+  );
 }
 
 /** Books money onto a customer's balance the way an admin edit does: an `adjustment` in the ledger. */
 export async function fund(server: TestServer, userId: string, cents: number) {
-  await server.app.db.transaction(async (tx) => {
-    const balance = await applyBalanceChange(tx, {
-      userId,
-      amountCents: cents,
-      kind: 'adjustment',
-      reason: 'test funding',
-    });
-    if (balance === null) throw new Error('funding refused');
-  });
+  await writeDirectly(server.app, () =>
+    server.app.db.transaction(async (tx) => {
+      const balance = await applyBalanceChange(tx, {
+        userId,
+        amountCents: cents,
+        kind: 'adjustment',
+        reason: 'test funding',
+      });
+      if (balance === null) throw new Error('funding refused');
+    }),
+  );
 }
 
 /** A signed-in customer, verified (unless told otherwise) and holding `cents` in the wallet. */

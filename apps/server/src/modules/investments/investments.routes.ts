@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { assertSelfOrAdmin, authOf } from '../../plugins/auth.ts';
 import { invest, listUserHoldings } from './invest.service.ts';
-import { listenForOfferingChanges, offeringsCache } from './offerings.cache.ts';
+import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
   archiveOfferingById,
   createOffering,
@@ -38,11 +38,17 @@ export async function investmentsRoutes(app: FastifyInstance) {
   const signedIn = { onRequest: app.authenticate };
 
   // Served from memory as ready JSON text (offerings.cache.ts); every instance LISTENs for changes.
-  if (app.database.kind === 'postgres' && app.config.databaseUrl) {
-    const drop = () => offeringsCache(deps.db).drop();
-    const listener = listenForOfferingChanges(app.config.databaseUrl, drop, app.log);
-    app.addHook('onClose', () => listener.stop());
-  }
+  // A notification, or a (re)connected listener (notifications may have been missed), drops the copy.
+  const drop = () => offeringsCache(deps.db).drop();
+  const listener = app.database.listen([OFFERINGS_CHANNEL], {
+    onNotify: drop,
+    onLive: (live) => {
+      if (live) drop();
+    },
+    onLost: (err) =>
+      app.log.warn({ err: err?.message }, 'offerings listener lost its connection; reconnecting'),
+  });
+  app.addHook('onClose', () => listener.stop());
   // Untyped `app.get`: the answer is JSON text already checked against offeringListSchema.
   app.get(
     '/auth/investments',

@@ -1,6 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-
 /**
  * Explore's offering list (GET /auth/investments) kept in memory as the JSON text of the answer:
  * every visitor asks for it and it changes rarely (docs/decisions/007-caching-and-compression.md).
@@ -65,55 +62,4 @@ export function offeringsCache(db: object): OfferingsCache {
     caches.set(db, cache);
   }
   return cache;
-}
-
-/**
- * LISTENs on OFFERINGS_CHANNEL on a connection of its own (not one of the pool's) and calls `onChange`
- * for each notification, and after every (re)connect since notifications may have been missed.
- */
-export function listenForOfferingChanges(
-  databaseUrl: string,
-  onChange: () => void,
-  log: FastifyBaseLogger,
-): { stop(): Promise<void> } {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    c.on('notification', (n) => {
-      if (n.channel === OFFERINGS_CHANNEL) onChange();
-    });
-    const lost = (err?: Error) => {
-      if (client !== c) return;
-      client = null;
-      c.end().catch(() => {});
-      if (stopped) return;
-      log.warn({ err: err?.message }, 'offerings listener lost its connection; reconnecting');
-      retry = setTimeout(() => void connect(), 2_000);
-      retry.unref();
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${OFFERINGS_CHANNEL}`);
-      onChange();
-    } catch (err) {
-      lost(err as Error);
-    }
-  };
-  void connect();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
-    },
-  };
 }

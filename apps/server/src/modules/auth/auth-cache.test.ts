@@ -1,0 +1,202 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { writeDirectly } from '../../test/auth-notices.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { onPostgres } from '../../test/test-database.ts';
+import { signUpAndLogin } from '../../test/users.ts';
+import { US_BANK } from '../wallet/wallet.test-support.ts';
+import { AuthCache, authCache } from './auth-cache.ts';
+
+const HOUR = 3_600_000;
+const live = (over: Partial<Parameters<AuthCache['storeSession']>[1]> = {}) => ({
+  userId: 'u1',
+  sessionId: 's1',
+  role: 'customer' as const,
+  lastSeenAt: new Date(),
+  expiresAt: new Date(Date.now() + HOUR),
+  ...over,
+});
+const ask = (over: { idleSinceMs?: number; sessionId?: string } = {}) => ({
+  userId: 'u1',
+  sessionId: 's1',
+  idleSinceMs: Date.now() - 30 * 60_000,
+  ...over,
+});
+
+describe('AuthCache', () => {
+  it('answers nothing while its notifications are not known to arrive', () => {
+    const cache = new AuthCache();
+    cache.storeSession(cache.generation, live());
+    expect(cache.session(ask())).toBeNull();
+    cache.setLive(true);
+    cache.storeSession(cache.generation, live());
+    expect(cache.session(ask())?.role).toBe('customer');
+    cache.setLive(false);
+    expect(cache.session(ask())).toBeNull();
+  });
+
+  it('never stores what was read before a drop', () => {
+    const cache = new AuthCache();
+    cache.setLive(true);
+    const before = cache.generation;
+    cache.dropUser('u1');
+    cache.storeSession(before, live());
+    expect(cache.session(ask())).toBeNull();
+  });
+
+  it('does not vouch for an expired, idle or unknown session', () => {
+    const cache = new AuthCache();
+    cache.setLive(true);
+    cache.storeSession(cache.generation, live({ expiresAt: new Date(Date.now() - 1) }));
+    expect(cache.session(ask())).toBeNull();
+    cache.storeSession(cache.generation, live({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }));
+    expect(cache.session(ask())).toBeNull();
+    cache.storeSession(cache.generation, live());
+    expect(cache.session(ask({ sessionId: 's2' }))).toBeNull();
+    expect(cache.session({ ...ask(), userId: 'u2' })).toBeNull();
+  });
+
+  it('forgets everything after its time to live', async () => {
+    const cache = new AuthCache(20);
+    cache.setLive(true);
+    cache.storeSession(cache.generation, live());
+    cache.storeMe(cache.generation, 'u1', '{}');
+    expect(cache.me('u1')).toBe('{}');
+    await sleep(30);
+    expect(cache.session(ask())).toBeNull();
+    expect(cache.me('u1')).toBeNull();
+  });
+
+  it("a role change replaces the user's sessions and answer", () => {
+    const cache = new AuthCache();
+    cache.setLive(true);
+    cache.storeSession(cache.generation, live());
+    cache.storeMe(cache.generation, 'u1', '{"userRole":"customer"}');
+    cache.storeSession(cache.generation, live({ sessionId: 's2', role: 'admin' }));
+    expect(cache.session(ask())).toBeNull();
+    expect(cache.me('u1')).toBeNull();
+    expect(cache.session(ask({ sessionId: 's2' }))?.role).toBe('admin');
+  });
+});
+
+describe('session check and GET /auth/me from memory', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const until = Date.now() + 5_000;
+    while (!authCache(server.app.db).live && Date.now() < until) await sleep(10);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const me = (token: string, base?: string) =>
+    base
+      ? fetch(`${base}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as any,
+        }))
+      : server.request('GET', '/auth/me', { token });
+
+  it('answers a repeated GET /auth/me from memory, the same answer as from the database', async () => {
+    const user = await signUpAndLogin(server);
+    const cache = authCache(server.app.db);
+    const first = await me(user.token);
+    const hits = cache.hits;
+    const second = await me(user.token);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(cache.hits).toBeGreaterThan(hits);
+  });
+
+  it('a client reads its own writes at once: a new bank account is in the next answer', async () => {
+    const user = await signUpAndLogin(server);
+    expect((await me(user.token)).body.bankAccounts).toEqual([]);
+    await me(user.token);
+    expect(
+      (await server.request('POST', '/auth/add-bank', { token: user.token, body: US_BANK })).status,
+    ).toBe(201);
+    expect((await me(user.token)).body.bankAccounts).toHaveLength(1);
+  });
+
+  it('sign-out ends the session at once, though it was held in memory', async () => {
+    const user = await signUpAndLogin(server);
+    await me(user.token);
+    await me(user.token);
+    expect((await server.request('POST', '/auth/logout', { token: user.token })).status).toBe(200);
+    expect((await me(user.token)).status).toBe(401);
+  });
+
+  it('a change made elsewhere (another instance, a script) reaches the copy by notification', async () => {
+    const user = await signUpAndLogin(server);
+    await me(user.token);
+    await writeDirectly(server.app, () =>
+      server.app.db.update(users).set({ name: 'Renamed Elsewhere' }).where(eq(users.id, user.id)),
+    );
+    expect((await me(user.token)).body.name).toBe('Renamed Elsewhere');
+
+    await writeDirectly(server.app, () =>
+      server.app.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, user.id)),
+    );
+    expect((await me(user.token)).status).toBe(401);
+  });
+
+  it('answers from the database only while the listener is down', async () => {
+    const user = await signUpAndLogin(server);
+    const cache = authCache(server.app.db);
+    await me(user.token);
+    cache.setLive(false);
+    try {
+      const hits = cache.hits;
+      await me(user.token);
+      await me(user.token);
+      expect(cache.hits).toBe(hits);
+    } finally {
+      cache.setLive(true);
+    }
+  });
+
+  describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
+    let second: FastifyInstance;
+    let secondUrl: string;
+    beforeAll(async () => {
+      second = await buildApp(server.app.config);
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const address = second.server.address();
+      secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const until = Date.now() + 5_000;
+      while (!authCache(second.db).live && Date.now() < until) await sleep(10);
+    });
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    it('a sign-out on one instance ends the session on the other, which held it in memory', async () => {
+      const user = await signUpAndLogin(server);
+      expect((await me(user.token, secondUrl)).status).toBe(200);
+      const hits = authCache(second.db).hits;
+      expect((await me(user.token, secondUrl)).status).toBe(200);
+      expect(authCache(second.db).hits).toBeGreaterThan(hits);
+      const before = authCache(second.db).generation;
+      expect((await server.request('POST', '/auth/logout', { token: user.token })).status).toBe(200);
+      const until = Date.now() + 5_000;
+      while (authCache(second.db).generation === before && Date.now() < until) await sleep(2);
+      expect((await me(user.token, secondUrl)).status).toBe(401);
+    });
+
+    it("a deposit approved on one instance shows in the other's GET /auth/me", async () => {
+      const user = await signUpAndLogin(server);
+      expect((await me(user.token, secondUrl)).body.balance).toBe(0);
+      await me(user.token, secondUrl);
+      const before = authCache(second.db).generation;
+      await server.app.db.update(users).set({ balanceCents: 12_345 }).where(eq(users.id, user.id));
+      const until = Date.now() + 5_000;
+      while (authCache(second.db).generation === before && Date.now() < until) await sleep(2);
+      expect((await me(user.token, secondUrl)).body.balance).toBe(123.45);
+    });
+  });
+});

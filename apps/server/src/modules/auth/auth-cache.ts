@@ -1,0 +1,152 @@
+import type { UserRole } from '@app/contract';
+
+/**
+ * The session check and the signed-in user's own answer (GET /auth/me), kept in memory per instance
+ * (docs/decisions/011-session-check-from-memory.md). Every signed-in request asks whether its session
+ * lives; asking PostgreSQL each time bounded GET /auth/me at a tenth of what Node serves.
+ *
+ * Correct across instances because the database announces every change that matters: triggers on
+ * users, sessions and bank_accounts NOTIFY AUTH_CHANNEL with the user's id (drizzle/0002), and every
+ * instance drops that user's entries. The copy answers only while the listener is live: while it is
+ * (re)connecting nothing is cached and every check goes to the database. This instance's own writes
+ * drop the writer's entries before the answer leaves (plugins/auth.ts), so a client always reads its
+ * own writes. A copy is used for at most AUTH_CACHE_TTL_MS, whatever happens.
+ *
+ * The copy only ever says "yes": a session it does not hold, or holds as idle, is asked of the database.
+ */
+export const AUTH_CHANNEL = 'auth_changed';
+export const AUTH_CACHE_TTL_MS = 10_000;
+// Past this many users the copy starts again empty: memory stays bounded under any load.
+const MAX_USERS = 50_000;
+
+interface SessionEntry {
+  expiresAtMs: number;
+  lastSeenAtMs: number;
+}
+
+interface UserEntry {
+  role: UserRole;
+  storedAt: number;
+  sessions: Map<string, SessionEntry>;
+  /** GET /auth/me's JSON text, once asked. */
+  me?: string;
+}
+
+export interface LiveSession {
+  userId: string;
+  sessionId: string;
+  role: UserRole;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export class AuthCache {
+  private users = new Map<string, UserEntry>();
+  private gen = 0;
+  private isLive = false;
+  /** Answers given from memory: tests watch it to see the copy used. */
+  hits = 0;
+
+  constructor(private readonly ttlMs = AUTH_CACHE_TTL_MS) {}
+
+  /** Taken before a database read; a store with an older generation is ignored (a drop came between). */
+  get generation(): number {
+    return this.gen;
+  }
+
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  setLive(live: boolean): void {
+    this.clear();
+    this.isLive = live;
+  }
+
+  private entry(userId: string): UserEntry | undefined {
+    const user = this.users.get(userId);
+    if (!user) return undefined;
+    if (Date.now() - user.storedAt >= this.ttlMs) {
+      this.users.delete(userId);
+      return undefined;
+    }
+    return user;
+  }
+
+  /** The session, when held, live (not expired, seen after `idleSinceMs`) and the user's. */
+  session(p: { userId: string; sessionId: string; idleSinceMs: number }): LiveSession | null {
+    if (!this.isLive) return null;
+    const user = this.entry(p.userId);
+    const s = user?.sessions.get(p.sessionId);
+    if (!user || !s) return null;
+    const now = Date.now();
+    if (s.expiresAtMs <= now || s.lastSeenAtMs <= p.idleSinceMs) return null;
+    this.hits++;
+    return {
+      userId: p.userId,
+      sessionId: p.sessionId,
+      role: user.role,
+      lastSeenAt: new Date(s.lastSeenAtMs),
+      expiresAt: new Date(s.expiresAtMs),
+    };
+  }
+
+  storeSession(generation: number, s: LiveSession): void {
+    if (!this.isLive || generation !== this.gen) return;
+    let user = this.entry(s.userId);
+    if (user && user.role !== s.role) {
+      this.users.delete(s.userId);
+      user = undefined;
+    }
+    if (!user) {
+      if (this.users.size >= MAX_USERS) this.users.clear();
+      user = { role: s.role, storedAt: Date.now(), sessions: new Map() };
+      this.users.set(s.userId, user);
+    }
+    user.sessions.set(s.sessionId, {
+      expiresAtMs: s.expiresAt.getTime(),
+      lastSeenAtMs: s.lastSeenAt.getTime(),
+    });
+  }
+
+  /** This instance wrote last_seen_at: its copy follows (no notification is sent for it). */
+  touched(userId: string, sessionId: string, at: Date): void {
+    const s = this.users.get(userId)?.sessions.get(sessionId);
+    if (s) s.lastSeenAtMs = at.getTime();
+  }
+
+  me(userId: string): string | null {
+    if (!this.isLive) return null;
+    const me = this.entry(userId)?.me ?? null;
+    if (me !== null) this.hits++;
+    return me;
+  }
+
+  /** Kept only beside a held session of the user (the request that asked was just checked). */
+  storeMe(generation: number, userId: string, json: string): void {
+    if (!this.isLive || generation !== this.gen) return;
+    const user = this.entry(userId);
+    if (user) user.me = json;
+  }
+
+  dropUser(userId: string): void {
+    this.gen++;
+    this.users.delete(userId);
+  }
+
+  clear(): void {
+    this.gen++;
+    this.users.clear();
+  }
+}
+
+// One copy per database handle: an app instance (or several sharing one handle, as tests do).
+const caches = new WeakMap<object, AuthCache>();
+export function authCache(db: object): AuthCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AuthCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
