@@ -31,6 +31,7 @@ export function createMailTransport(opts: {
     ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let seq = 0;
+  let dirs: Promise<unknown> | null = null;
 
   return {
     async deliver(message) {
@@ -40,11 +41,17 @@ export function createMailTransport(opts: {
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
         return;
       }
-      await mkdir(outbox, { recursive: true });
-      await mkdir(staging, { recursive: true });
       const name = `${createdAt.getTime()}-${process.pid}-${++seq}.eml`;
-      await writeFile(path.join(staging, name), (info as unknown as { message: Buffer }).message);
-      await rename(path.join(staging, name), path.join(outbox, name));
+      try {
+        // The folders are made once, and again after a failure (someone removed DATA_DIR meanwhile).
+        dirs ??= Promise.all([mkdir(outbox, { recursive: true }), mkdir(staging, { recursive: true })]);
+        await dirs;
+        await writeFile(path.join(staging, name), (info as unknown as { message: Buffer }).message);
+        await rename(path.join(staging, name), path.join(outbox, name));
+      } catch (err) {
+        dirs = null;
+        throw err;
+      }
       opts.log.info({ to: mail.to, subject: mail.subject, file: name }, 'mail written to outbox');
     },
     close() {

@@ -45,11 +45,13 @@ export async function claimDueMails(db: Executor, p: { limit: number; leaseMs: n
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export async function markSent(db: Executor, id: string) {
+/** Delivered mails, several in one statement. */
+export async function markSent(db: Executor, ids: string[]) {
+  if (ids.length === 0) return;
   await db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(emailOutbox.id, id));
+    .where(inArray(emailOutbox.id, ids));
 }
 
 /** A failed attempt: retried after `retryInMs`, or given up (`failed`) when that is null. */

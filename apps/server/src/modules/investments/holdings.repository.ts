@@ -17,12 +17,23 @@ const viewColumns = {
   img: offerings.img,
 };
 
+/** A holding with what its answer shows of the offering. */
+export const holdingView = (
+  holding: typeof holdings.$inferSelect,
+  offering: { name: string; category: HoldingView['category']; img: string },
+): HoldingView => ({
+  ...holding,
+  offeringName: offering.name,
+  category: offering.category,
+  img: offering.img,
+});
+
 const toView = (r: {
   holding: typeof holdings.$inferSelect;
   offeringName: string;
   category: HoldingView['category'];
   img: string;
-}): HoldingView => ({ ...r.holding, offeringName: r.offeringName, category: r.category, img: r.img });
+}): HoldingView => holdingView(r.holding, { name: r.offeringName, category: r.category, img: r.img });
 
 /** One customer's holdings, newest first, with their offering's name and picture. */
 export async function listHoldingsForUser(db: Executor, userId: string): Promise<HoldingView[]> {
@@ -33,16 +44,6 @@ export async function listHoldingsForUser(db: Executor, userId: string): Promise
     .where(eq(holdings.userId, userId))
     .orderBy(desc(holdings.createdAt), desc(holdings.id));
   return rows.map(toView);
-}
-
-export async function findHoldingView(db: Executor, id: string): Promise<HoldingView | null> {
-  const [row] = await db
-    .select(viewColumns)
-    .from(holdings)
-    .innerJoin(offerings, eq(offerings.id, holdings.offeringId))
-    .where(eq(holdings.id, id))
-    .limit(1);
-  return row ? toView(row) : null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { applyBalanceChange } from '../wallet/ledger.repository.ts';
-import { findHoldingView, insertHolding, listHoldingsForUser } from './holdings.repository.ts';
+import { holdingView, insertHolding, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { offeringsCache } from './offerings.cache.ts';
 import { claimOfferingForPurchase, findOffering } from './offerings.repository.ts';
@@ -74,10 +74,11 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       });
       if (balance === null) throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
 
-      const view = await findHoldingView(tx, holding.id);
+      // The answer is made from the rows at hand: no read back of what was just written.
+      const data = toHoldingDto(holdingView(holding, offering));
       return {
         statusCode: 201,
-        body: { message: INVEST_MSG.purchased, data: toHoldingDto(view!), balance: centsToDollars(balance) },
+        body: { message: INVEST_MSG.purchased, data, balance: centsToDollars(balance) },
       };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LEDGER_KINDS, ledgerEntries, users } from '../../db/schema.ts';
 
@@ -22,21 +22,22 @@ export async function applyBalanceChange(
 ): Promise<number | null> {
   if (!Number.isSafeInteger(p.amountCents) || p.amountCents === 0)
     throw new Error('ledger amount must be a non-zero integer');
-  const [row] = await tx
-    .update(users)
-    .set({ balanceCents: sql`${users.balanceCents} + ${p.amountCents}`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, p.userId), sql`${users.balanceCents} + ${p.amountCents} >= 0`))
-    .returning({ balanceCents: users.balanceCents });
+  // One statement, one round trip: the entry is written only if the balance moved (the guard held).
+  const result = (await tx.execute(sql`
+    WITH moved AS (
+      UPDATE ${users} SET balance_cents = balance_cents + ${p.amountCents}::bigint, updated_at = now()
+      WHERE id = ${p.userId}::uuid AND balance_cents + ${p.amountCents}::bigint >= 0
+      RETURNING balance_cents
+    ), entry AS (
+      INSERT INTO ${ledgerEntries} (user_id, amount_cents, kind, reference_id, actor_id, reason)
+      SELECT ${p.userId}::uuid, ${p.amountCents}::bigint, ${p.kind}::text, ${p.referenceId ?? null}::uuid,
+             ${p.actorId ?? null}::uuid, ${p.reason ?? null}::text
+      FROM moved
+    )
+    SELECT balance_cents::text FROM moved`)) as unknown as { rows: { balance_cents: string }[] };
+  const row = result.rows[0];
   if (!row) return null;
-  await tx.insert(ledgerEntries).values({
-    userId: p.userId,
-    amountCents: p.amountCents,
-    kind: p.kind,
-    referenceId: p.referenceId,
-    actorId: p.actorId,
-    reason: p.reason,
-  });
-  return row.balanceCents;
+  return Number(row.balance_cents);
 }
 
 /** Users whose balance is not the sum of their ledger entries (should always be empty). */

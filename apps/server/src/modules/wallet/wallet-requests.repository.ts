@@ -11,9 +11,10 @@ export type RequestStatus = 'pending' | 'approved' | 'rejected';
  * that merely reference the user (an idempotency key, a ledger entry, a session) — a plain FOR UPDATE
  * would, and two requests that had each inserted such a row would deadlock.
  */
+/** Locks the customer's row until the transaction ends; with what a request's answer shows of them. */
 export async function lockUser(tx: Executor, userId: string) {
   const [row] = await tx
-    .select({ id: users.id, balanceCents: users.balanceCents })
+    .select({ id: users.id, name: users.name, email: users.email, balanceCents: users.balanceCents })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
@@ -24,7 +25,7 @@ export async function insertRequest(
   tx: Executor,
   p: { userId: string; kind: RequestKind; amountCents: number; method: string; bankAccountId: string | null },
 ) {
-  const [row] = await tx.insert(walletRequests).values(p).returning({ id: walletRequests.id });
+  const [row] = await tx.insert(walletRequests).values(p).returning();
   return row!;
 }
 

@@ -16,7 +16,6 @@ import { applyBalanceChange } from './ledger.repository.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import { requestReceivedMail } from './wallet.mails.ts';
 import {
-  findRequestView,
   insertRequest,
   lockUser,
   type RequestKind,
@@ -33,12 +32,6 @@ export interface WithdrawInput {
   bankAccountId?: string;
 }
 
-async function viewOf(tx: Tx, id: string): Promise<WalletRequest> {
-  const view = await findRequestView(tx, id);
-  if (!view) throw new Error(`request ${id} vanished inside its own transaction`);
-  return toRequestDto(view);
-}
-
 /** Queued in the request's own transaction: no mail for a request that did not commit, none on a replay. */
 async function mailReceived(tx: Tx, deps: Deps, kind: RequestKind, data: WalletRequest, amountCents: number) {
   await deps.mailer.send(
@@ -53,7 +46,8 @@ export async function createDeposit(deps: Deps, userId: string, input: DepositIn
     deps.db,
     { userId, scope: 'deposit-request', key, request: input },
     async (tx) => {
-      if (!(await lockUser(tx, userId))) throw notFound();
+      const user = await lockUser(tx, userId);
+      if (!user) throw notFound();
       const bank = input.bankAccountId
         ? await findActiveBankAccount(tx, { userId, id: input.bankAccountId })
         : null;
@@ -65,7 +59,8 @@ export async function createDeposit(deps: Deps, userId: string, input: DepositIn
         method: bank ? methodForBank(bank.bankName) : (input.method ?? DEFAULT_PAYMENT_METHOD),
         bankAccountId: bank?.id ?? null,
       });
-      const data = await viewOf(tx, row.id);
+      // The answer is made from the rows at hand: no read back of what was just written.
+      const data = toRequestDto({ request: row, user, bank });
       await mailReceived(tx, deps, 'deposit', data, input.amount);
       return { statusCode: 201, body: { message: WALLET_MSG.depositSubmitted, data } };
     },
@@ -108,7 +103,7 @@ export async function createWithdrawal(deps: Deps, userId: string, input: Withdr
         actorId: userId,
       });
       if (balance === null) throw fieldError('amount', WALLET_MSG.insufficientBalance);
-      const data = await viewOf(tx, row.id);
+      const data = toRequestDto({ request: row, user, bank });
       await mailReceived(tx, deps, 'withdrawal', data, input.amount);
       return {
         statusCode: 201,
