@@ -3,17 +3,20 @@ import { ERROR_CODES, WALLET_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { badRequest, conflict } from './app-error.ts';
+import { AppError, badRequest, conflict } from './app-error.ts';
 
 /**
  * Idempotent money-moving POSTs (DESIGN.md §3). The key row is written in the same transaction as
  * the money move, so either both exist or neither does:
- * - first use of a key: the key row is inserted first (a concurrent request with the same key waits
- *   on its primary key), then `run` does the work and its answer is stored with the key;
- * - same user, scope and key, same request: the stored answer is returned and `run` is not called;
+ * - first use of a key: `run` does the work and its answer is stored with the key, as the
+ *   transaction's last statement (one round trip: the key is not claimed first and updated after);
+ * - same user, scope and key, same request: the stored answer is returned. A second request that
+ *   raced the first (a double click) waits on the first's locks, finds the key taken when it stores
+ *   its own, and rolls back everything it did; a later replay does the same, or is refused by a rule
+ *   (an AppError) and then finds the stored answer. Either way nothing moves twice;
  * - same key, different request: 409 and nothing moves.
- * A failed first attempt (an AppError, a 400) rolls the key back with everything else: retrying the
- * same key then tries again, which is what a client retrying after an error expects.
+ * A failed first attempt (an AppError, a 400) rolls back with everything else and stores no key:
+ * retrying the same key then tries again, which is what a client retrying after an error expects.
  */
 export interface IdempotentAnswer<T> {
   statusCode: number;
@@ -64,29 +67,42 @@ export async function runIdempotent<T>(
     return { ...(await db.transaction(run)), replayed: false };
   }
   const hash = requestHash(p.request);
-  return db.transaction(async (tx) => {
-    const where = and(
-      eq(idempotencyKeys.userId, p.userId),
-      eq(idempotencyKeys.scope, p.scope),
-      eq(idempotencyKeys.key, key),
-    );
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: p.userId, scope: p.scope, key, requestHash: hash, statusCode: 0, responseBody: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx.select().from(idempotencyKeys).where(where).limit(1);
-      if (!first || first.requestHash !== hash) {
-        throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH);
-      }
-      return { statusCode: first.statusCode, body: first.responseBody as T, replayed: true };
+  const where = and(
+    eq(idempotencyKeys.userId, p.userId),
+    eq(idempotencyKeys.scope, p.scope),
+    eq(idempotencyKeys.key, key),
+  );
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = await run(tx);
+      const stored = await tx
+        .insert(idempotencyKeys)
+        .values({
+          userId: p.userId,
+          scope: p.scope,
+          key,
+          requestHash: hash,
+          statusCode: answer.statusCode,
+          responseBody: answer.body as object,
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (stored.length === 0) throw new KeyTaken();
+      return { ...answer, replayed: false };
+    });
+  } catch (err) {
+    if (!(err instanceof KeyTaken) && !(err instanceof AppError)) throw err;
+    const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!first) {
+      if (err instanceof AppError) throw err; // a refusal of a first attempt: nothing is stored
+      throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH); // pruned meanwhile
     }
-    const answer = await run(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, responseBody: answer.body as object })
-      .where(where);
-    return { ...answer, replayed: false };
-  });
+    if (first.requestHash !== hash) {
+      throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH);
+    }
+    return { statusCode: first.statusCode, body: first.responseBody as T, replayed: true };
+  }
 }
+
+/** The key was stored by an earlier request with the same key: this one rolls back and replays it. */
+class KeyTaken extends Error {}

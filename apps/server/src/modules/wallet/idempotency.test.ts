@@ -70,6 +70,24 @@ describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
     await expectLedgerConsistent(server);
   });
 
+  it('a replay that the rules would now refuse (the money is spent) still returns the first answer', async () => {
+    const user = await signUpAndLogin(server);
+    await linkBank(server, user);
+    await fund(server, admin, user, 300);
+    const first = await requestWithdrawal(server, user, { amount: 200 }, 'spent-key');
+    expect(first.status).toBe(201);
+    expect((await requestWithdrawal(server, user, { amount: 100 }, 'spend-the-rest')).status).toBe(201);
+    expect(await balanceOf(server, user)).toBe(0);
+    const again = await requestWithdrawal(server, user, { amount: 200 }, 'spent-key');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await balanceOf(server, user)).toBe(0);
+    expect(await holdsOf(user.id)).toHaveLength(2);
+    const mismatch = await requestWithdrawal(server, user, { amount: 250 }, 'spent-key');
+    expect(mismatch.status).toBe(409);
+  });
+
   it('same key with another body → 409 and nothing moves', async () => {
     const user = await signUpAndLogin(server);
     await linkBank(server, user);
