@@ -37,13 +37,12 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
     deps.db,
     { userId, scope: 'invest', key, request: input },
     async (tx) => {
-      const user = await findUserById(tx, userId);
-      if (!user) throw notFound();
       // isVerified comes from the database now, never from the token or the browser.
-      if (user.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
-
-      const offering = await claimOfferingForPurchase(tx, input.investmentId);
+      const offering = await claimOfferingForPurchase(tx, { id: input.investmentId, buyerId: userId });
       if (!offering) {
+        const user = await findUserById(tx, userId);
+        if (!user) throw notFound();
+        if (user.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
         if (await findOffering(tx, input.investmentId)) throw conflict(INVEST_MSG.notAvailable);
         throw notFound(INVEST_MSG.notFound);
       }
