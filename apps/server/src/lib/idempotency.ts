@@ -66,25 +66,13 @@ export async function runIdempotent<T>(
   if (key === undefined) {
     return { ...(await db.transaction(run)), replayed: false };
   }
-  const hash = requestHash(p.request);
-  const where = and(
-    eq(idempotencyKeys.userId, p.userId),
-    eq(idempotencyKeys.scope, p.scope),
-    eq(idempotencyKeys.key, key),
-  );
+  const claim: KeyClaim = { userId: p.userId, scope: p.scope, key, requestHash: requestHash(p.request) };
   try {
     return await db.transaction(async (tx) => {
       const answer = await run(tx);
       const stored = await tx
         .insert(idempotencyKeys)
-        .values({
-          userId: p.userId,
-          scope: p.scope,
-          key,
-          requestHash: hash,
-          statusCode: answer.statusCode,
-          responseBody: answer.body as object,
-        })
+        .values(keyRow(claim, answer))
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (stored.length === 0) throw new KeyTaken();
@@ -92,16 +80,71 @@ export async function runIdempotent<T>(
     });
   } catch (err) {
     if (!(err instanceof KeyTaken) && !(err instanceof AppError)) throw err;
-    const [first] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (!first) {
-      if (err instanceof AppError) throw err; // a refusal of a first attempt: nothing is stored
-      throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH); // pruned meanwhile
-    }
-    if (first.requestHash !== hash) {
-      throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH);
-    }
-    return { statusCode: first.statusCode, body: first.responseBody as T, replayed: true };
+    return replay(db, claim, err);
   }
+}
+
+/** The key of one request, before its answer is known. */
+export interface KeyClaim {
+  userId: string;
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/** The idempotency_keys row that stores `answer` under `claim`. */
+export const keyRow = <T>(claim: KeyClaim, answer: IdempotentAnswer<T>) => ({
+  ...claim,
+  statusCode: answer.statusCode,
+  responseBody: answer.body as object,
+});
+
+/**
+ * For an operation written as one statement that stores its own key row (`keyRow`) and does nothing
+ * when the key is taken: `run` gets the claim (undefined without a key) and answers null when the key
+ * was taken. Replays and mismatches are answered as runIdempotent answers them.
+ */
+export async function runIdempotentStatement<T>(
+  db: Db,
+  p: { userId: string; scope: string; key: string | undefined; request: unknown },
+  run: (claim: KeyClaim | undefined) => Promise<IdempotentAnswer<T> | null>,
+): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
+  const claim =
+    p.key === undefined
+      ? undefined
+      : { userId: p.userId, scope: p.scope, key: p.key, requestHash: requestHash(p.request) };
+  try {
+    const answer = await run(claim);
+    if (answer) return { ...answer, replayed: false };
+    if (!claim) throw new Error('an operation without a key stored nothing');
+    throw new KeyTaken();
+  } catch (err) {
+    if (!claim || (!(err instanceof KeyTaken) && !(err instanceof AppError))) throw err;
+    return replay(db, claim, err);
+  }
+}
+
+/** The stored answer of a taken key; 409 when it was stored for another request; `err` when none. */
+async function replay<T>(db: Db, claim: KeyClaim, err: unknown) {
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.scope, claim.scope),
+        eq(idempotencyKeys.key, claim.key),
+      ),
+    )
+    .limit(1);
+  if (!first) {
+    if (err instanceof AppError) throw err; // a refusal of a first attempt: nothing is stored
+    throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH); // pruned meanwhile
+  }
+  if (first.requestHash !== claim.requestHash) {
+    throw conflict(WALLET_MSG.idempotencyMismatch, ERROR_CODES.IDEMPOTENCY_MISMATCH);
+  }
+  return { statusCode: first.statusCode, body: first.responseBody as T, replayed: true };
 }
 
 /** The key was stored by an earlier request with the same key: this one rolls back and replays it. */

@@ -18,6 +18,8 @@ export interface Mailer {
    * because that transaction cannot commit anyway.
    */
   send(message: MailMessage, executor?: Executor): Promise<boolean>;
+  /** A mail a service's own statement inserted into `email_outbox` (committed): delivered soon. */
+  queued(id: string): Promise<void>;
   close(): void;
 }
 
@@ -46,6 +48,9 @@ export function createMailer(opts: {
         opts.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be queued');
         return false;
       }
+    },
+    async queued(id) {
+      await opts.onQueued?.({ id, inTransaction: true });
     },
     close() {},
   };

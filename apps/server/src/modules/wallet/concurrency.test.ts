@@ -105,6 +105,22 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
     await expectLedgerConsistent(server);
   });
 
+  it('the same Idempotency-Key sent 20 times at once makes one deposit request and one mail', async () => {
+    const user = await signUpAndLogin(server);
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => requestDeposit(server, user, { amount: 321 }, key)),
+    );
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.body.data._id)).size).toBe(1);
+    expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
+    const mine = await server.request('GET', `/auth/deposit-requests/${user.id}`, { token: user.token });
+    expect(mine.body.data.map((d: { amount: number }) => d.amount)).toEqual([321]);
+    await server.waitForMail(user.email, /We received your request to deposit \$321.00/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.mailsTo(user.email).filter((m) => /received your deposit/i.test(m.subject))).toHaveLength(1);
+  });
+
   it('two server instances on one database never double-spend', async () => {
     const user = await signUpAndLogin(server);
     await linkBank(server, user);

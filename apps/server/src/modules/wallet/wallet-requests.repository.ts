@@ -1,6 +1,8 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bankAccounts, users, walletRequests } from '../../db/schema.ts';
+import { bankAccounts, emailOutbox, idempotencyKeys, users, walletRequests } from '../../db/schema.ts';
+import type { keyRow } from '../../lib/idempotency.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 
 export type RequestKind = 'deposit' | 'withdrawal';
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
@@ -9,9 +11,9 @@ export type RequestStatus = 'pending' | 'approved' | 'rejected';
  * Locks the customer's row until the transaction ends (SELECT … FOR NO KEY UPDATE): their money moves
  * one request at a time. It is the lock the balance UPDATE itself takes, so it never waits on rows
  * that merely reference the user (an idempotency key, a ledger entry, a session) — a plain FOR UPDATE
- * would, and two requests that had each inserted such a row would deadlock.
+ * would, and two requests that had each inserted such a row would deadlock. Returns what a request's
+ * answer shows of the customer.
  */
-/** Locks the customer's row until the transaction ends; with what a request's answer shows of them. */
 export async function lockUser(tx: Executor, userId: string) {
   const [row] = await tx
     .select({ id: users.id, name: users.name, email: users.email, balanceCents: users.balanceCents })
@@ -115,4 +117,69 @@ export async function listRequestsPage(
     db.select({ n: count() }).from(walletRequests).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * What a deposit request is made from, in one read: the customer (null when gone), the linked account
+ * it names (null when none is named, or it is not the customer's or removed), and the database clock.
+ */
+export async function findDepositContext(db: Executor, p: { userId: string; bankAccountId?: string }) {
+  const [row] = await db
+    .select({
+      user: { id: users.id, name: users.name, email: users.email },
+      bank: bankAccounts,
+      nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`,
+    })
+    .from(users)
+    .leftJoin(
+      bankAccounts,
+      p.bankAccountId
+        ? and(
+            eq(bankAccounts.id, p.bankAccountId),
+            eq(bankAccounts.userId, users.id),
+            isNull(bankAccounts.deletedAt),
+          )
+        : sql`false`,
+    )
+    .where(eq(users.id, p.userId))
+    .limit(1);
+  return row ? { user: row.user, bank: row.bank, now: new Date(Number(row.nowMs)) } : null;
+}
+
+/**
+ * A pending deposit request, its "received" mail and its idempotency key, as one statement: all three
+ * or none (nothing when the key is taken). Returns the mail's id, or null when nothing was written.
+ */
+export async function insertDepositRequest(
+  db: Executor,
+  p: {
+    request: typeof walletRequests.$inferInsert & { id: string; createdAt: Date };
+    mail: MailMessage;
+    key?: ReturnType<typeof keyRow>;
+  },
+): Promise<string | null> {
+  const r = p.request;
+  const k = p.key;
+  const keyCte = k
+    ? sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
+          VALUES (${k.userId}::uuid, ${k.scope}, ${k.key}, ${k.requestHash}, ${k.statusCode},
+                  ${JSON.stringify(k.responseBody)}::jsonb)
+          ON CONFLICT DO NOTHING RETURNING 1`
+    : sql`SELECT 1`;
+  const result = (await db.execute(sql`
+    WITH k AS (${keyCte}),
+    r AS (
+      INSERT INTO ${walletRequests} (id, user_id, kind, amount_cents, method, bank_account_id, created_at)
+      SELECT ${r.id}::uuid, ${r.userId}::uuid, ${r.kind}::text, ${r.amountCents}::bigint, ${r.method ?? null}::text,
+             ${r.bankAccountId ?? null}::uuid, ${r.createdAt.toISOString()}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM k)
+      RETURNING id
+    ),
+    m AS (
+      INSERT INTO ${emailOutbox} ("to", subject, text, html)
+      SELECT ${p.mail.to}, ${p.mail.subject}, ${p.mail.text}, ${p.mail.html} FROM r
+      RETURNING id
+    )
+    SELECT id FROM m`)) as unknown as { rows: { id: string }[] };
+  return result.rows[0]?.id ?? null;
 }

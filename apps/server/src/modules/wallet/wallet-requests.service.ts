@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   centsToDollars,
   DAILY_WITHDRAWAL_LIMIT_CENTS,
@@ -10,12 +11,14 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
-import { runIdempotent } from '../../lib/idempotency.ts';
+import { keyRow, runIdempotent, runIdempotentStatement } from '../../lib/idempotency.ts';
 import { findActiveBankAccount, findLatestBankAccount } from './bank-accounts.repository.ts';
 import { applyBalanceChange } from './ledger.repository.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import { requestReceivedMail } from './wallet.mails.ts';
 import {
+  findDepositContext,
+  insertDepositRequest,
   insertRequest,
   lockUser,
   type RequestKind,
@@ -40,32 +43,48 @@ async function mailReceived(tx: Tx, deps: Deps, kind: RequestKind, data: WalletR
   );
 }
 
-/** A pending deposit request: nothing is booked until an admin approves it. */
+/**
+ * A pending deposit request: nothing is booked until an admin approves it, so nothing needs locking.
+ * One read (the customer, the account, the clock), then the request, its mail and its idempotency key
+ * in one statement: two round trips (docs/deploy.md §6).
+ */
 export async function createDeposit(deps: Deps, userId: string, input: DepositInput, key?: string) {
-  const result = await runIdempotent(
+  return runIdempotentStatement<{ message: string; data: WalletRequest }>(
     deps.db,
     { userId, scope: 'deposit-request', key, request: input },
-    async (tx) => {
-      const user = await lockUser(tx, userId);
-      if (!user) throw notFound();
-      const bank = input.bankAccountId
-        ? await findActiveBankAccount(tx, { userId, id: input.bankAccountId })
-        : null;
+    async (claim) => {
+      const ctx = await findDepositContext(deps.db, { userId, bankAccountId: input.bankAccountId });
+      if (!ctx) throw notFound();
+      const { user, bank } = ctx;
       if (input.bankAccountId && !bank) throw fieldError('bankAccountId', WALLET_MSG.selectValidAccount);
-      const row = await insertRequest(tx, {
+      const request = {
+        id: randomUUID(),
         userId,
-        kind: 'deposit',
+        kind: 'deposit' as const,
         amountCents: input.amount,
+        status: 'pending' as const,
         method: bank ? methodForBank(bank.bankName) : (input.method ?? DEFAULT_PAYMENT_METHOD),
         bankAccountId: bank?.id ?? null,
+        createdAt: ctx.now,
+        decidedAt: null,
+        decidedBy: null,
+      };
+      const data = toRequestDto({ request, user, bank });
+      const answer = { statusCode: 201, body: { message: WALLET_MSG.depositSubmitted, data } };
+      const mailId = await insertDepositRequest(deps.db, {
+        request,
+        mail: requestReceivedMail(user.email, user.name, {
+          id: request.id,
+          kind: 'deposit',
+          amountCents: input.amount,
+        }),
+        key: claim && keyRow(claim, answer),
       });
-      // The answer is made from the rows at hand: no read back of what was just written.
-      const data = toRequestDto({ request: row, user, bank });
-      await mailReceived(tx, deps, 'deposit', data, input.amount);
-      return { statusCode: 201, body: { message: WALLET_MSG.depositSubmitted, data } };
+      if (mailId === null) return null;
+      await deps.mailer.queued(mailId);
+      return answer;
     },
   );
-  return result;
 }
 
 /**
