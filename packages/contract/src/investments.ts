@@ -40,6 +40,7 @@ export const INVEST_MSG = {
   notFound: 'This investment was not found.',
   notAvailable: 'This investment is no longer available.',
   priceChanged: 'The price of this investment has changed. Please review it and try again.',
+  busy: 'Your balance changed while we booked this purchase. Nothing was charged: please try again.',
   fetchFailed: 'Failed to fetch investments',
 } as const;
 

@@ -3,13 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { holdings, offerings, users } from '../../db/schema.ts';
 import type { HoldingView } from './investments.dto.ts';
 
-type NewHolding = typeof holdings.$inferInsert;
-
-export async function insertHolding(tx: Executor, values: NewHolding) {
-  const [row] = await tx.insert(holdings).values(values).returning();
-  return row!;
-}
-
 const viewColumns = {
   holding: holdings,
   offeringName: offerings.name,

@@ -63,6 +63,21 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
     await expectLedgerConsistent(server);
   });
 
+  it('20 parallel purchases that the balance covers all succeed: a purchase that raced retries, locked', async () => {
+    const a = await createOffering(server, admin.token, { pricePerUnit: 50 });
+    const b = await createOffering(server, admin.token, { pricePerUnit: 25 });
+    const me = await investor(server, 1_000_00);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        buy(server, me.token, { investmentId: (i % 2 ? a : b)._id, unitsPurchased: 1 }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(await balanceCents(server, me.id)).toBe(1_000_00 - 10 * 50_00 - 10 * 25_00);
+    expect(new Set(answers.map((r) => r.body.balance)).size).toBe(20);
+    await expectLedgerConsistent(server);
+  });
+
   it('30 parallel purchases with the same Idempotency-Key book one holding', async () => {
     const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
     const me = await investor(server, 1_000_00);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { offerings, users } from '../../db/schema.ts';
+import { offerings } from '../../db/schema.ts';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 type NewOffering = typeof offerings.$inferInsert;
@@ -53,27 +53,6 @@ export async function archiveOffering(db: Executor, id: string) {
     .update(offerings)
     .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(offerings.id, id), isNull(offerings.archivedAt)))
-    .returning();
-  return row ?? null;
-}
-
-/**
- * The purchase's claim on an offering: counts one more investor and returns the terms as they are
- * at this instant (the row stays locked until the purchase commits, so an admin edit or archive
- * waits for it). Null when the offering is archived or gone, or when the buyer's identity is not
- * verified (asked in the same statement: one round trip; the caller tells the cases apart).
- */
-export async function claimOfferingForPurchase(tx: Executor, p: { id: string; buyerId: string }) {
-  const [row] = await tx
-    .update(offerings)
-    .set({ investors: sql`${offerings.investors} + 1` })
-    .where(
-      and(
-        eq(offerings.id, p.id),
-        isNull(offerings.archivedAt),
-        sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${p.buyerId} AND ${users.kycStatus} = 'approved')`,
-      ),
-    )
     .returning();
   return row ?? null;
 }

@@ -118,7 +118,9 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
     expect(mine.body.data.map((d: { amount: number }) => d.amount)).toEqual([321]);
     await server.waitForMail(user.email, /We received your request to deposit \$321.00/);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.mailsTo(user.email).filter((m) => /received your deposit/i.test(m.subject))).toHaveLength(1);
+    expect(server.mailsTo(user.email).filter((m) => /received your deposit/i.test(m.subject))).toHaveLength(
+      1,
+    );
   });
 
   it('two server instances on one database never double-spend', async () => {
