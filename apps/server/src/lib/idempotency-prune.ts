@@ -1,8 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { intervalJob } from './interval-job.ts';
 
 /**
  * How long an Idempotency-Key is remembered (as Stripe does): a client retries within seconds or
@@ -21,24 +20,11 @@ export async function pruneIdempotencyKeys(db: Executor, olderThanHours = IDEMPO
 }
 
 /** Prunes once an hour inside the server (any number of instances may: a delete is idempotent). */
-export const idempotencyPrunePlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = pruneIdempotencyKeys(app.db)
-      .then((n) => n && app.log.info({ keys: n }, 'old idempotency keys pruned'))
-      .catch((err) => app.log.error({ err }, 'idempotency key prune failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, PRUNE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export const idempotencyPrunePlugin = intervalJob({
+  name: 'idempotency key prune',
+  everyMs: PRUNE_EVERY_MS,
+  run: async (app) => {
+    const n = await pruneIdempotencyKeys(app.db);
+    if (n) app.log.info({ keys: n }, 'old idempotency keys pruned');
+  },
 });

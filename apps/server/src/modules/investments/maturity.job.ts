@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Deps } from '../../deps.ts';
+import { intervalJob } from '../../lib/interval-job.ts';
 import { applyBalanceChange } from '../wallet/ledger.repository.ts';
 import { completeHolding, lockDueHoldings } from './holdings.repository.ts';
 import { payoutMail } from './investments.mails.ts';
@@ -83,23 +82,8 @@ export async function runMaturityPayouts(
 }
 
 /** Runs the payouts every minute inside the server, from onReady until onClose. */
-export const maturityJobPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return; // the previous run is still going: never overlap within one process
-    running = runMaturityPayouts(app.deps)
-      .catch((err) => app.log.error({ err }, 'maturity job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, MATURITY_JOB_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export const maturityJobPlugin = intervalJob({
+  name: 'maturity job',
+  everyMs: MATURITY_JOB_INTERVAL_MS,
+  run: (app) => runMaturityPayouts(app.deps),
 });
