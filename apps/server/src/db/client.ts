@@ -10,9 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import {
   listenPglite,
-  listenPostgres,
   type NotificationHandlers,
   type NotificationListener,
+  postgresNotifier,
 } from './notifications.ts';
 import { SafePool } from './pg-pool.ts';
 import { schema } from './schema.ts';
@@ -72,6 +72,7 @@ async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const notifier = postgresNotifier(url);
   return {
     db,
     kind: 'postgres',
@@ -84,7 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
-    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
+    listen: (channels, handlers) => notifier.listen(channels, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

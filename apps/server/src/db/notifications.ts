@@ -19,31 +19,36 @@ export interface NotificationListener {
 const RETRY_MS = 2_000;
 
 /**
- * LISTENs on `channels` on a PostgreSQL connection of its own (not one of the pool's: a pooled client
- * would be handed to queries and its LISTEN lost), reconnecting every RETRY_MS after a loss.
+ * LISTEN-ers of one PostgreSQL database sharing one connection of its own (not one of the pool's: a
+ * pooled client would be handed to queries and its LISTEN lost), opened with the first and closed with
+ * the last, reconnecting every RETRY_MS after a loss. Every subscriber hears `onLive(false)` the moment
+ * it is lost and `onLive(true)` once all channels are listened to again.
  */
-export function listenPostgres(
-  url: string,
-  channels: string[],
-  h: NotificationHandlers,
-): NotificationListener {
+export function postgresNotifier(url: string) {
+  const subscribers = new Set<{ channels: string[]; h: NotificationHandlers }>();
   let client: pg.Client | null = null;
-  let stopped = false;
+  let live = false;
   let retry: NodeJS.Timeout | undefined;
+  const channels = () => [...new Set([...subscribers].flatMap((s) => s.channels))];
+  const setLive = (value: boolean) => {
+    live = value;
+    for (const s of subscribers) s.h.onLive(value);
+  };
 
   const connect = async () => {
     // keepAlive: a silently dead connection (no FIN) is found and reported as lost, not trusted forever.
     const c = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     c.on('notification', (n) => {
-      if (channels.includes(n.channel)) h.onNotify(n.channel, n.payload ?? '');
+      for (const s of subscribers)
+        if (s.channels.includes(n.channel)) s.h.onNotify(n.channel, n.payload ?? '');
     });
     const lost = (err?: Error) => {
       if (client !== c) return;
       client = null;
-      h.onLive(false);
+      setLive(false);
       c.end().catch(() => {});
-      if (stopped) return;
-      h.onLost?.(err);
+      if (subscribers.size === 0) return;
+      for (const s of subscribers) s.h.onLost?.(err);
       retry = setTimeout(() => void connect(), RETRY_MS);
       retry.unref();
     };
@@ -52,22 +57,54 @@ export function listenPostgres(
     client = c;
     try {
       await c.connect();
-      for (const channel of channels) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (client === c) h.onLive(true);
+      // Until no channel is missing: a subscriber may have come while this one was being listened to.
+      const listened = new Set<string>();
+      for (
+        let missing = channels();
+        missing.length > 0;
+        missing = channels().filter((ch) => !listened.has(ch))
+      ) {
+        for (const channel of missing) {
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          listened.add(channel);
+        }
+      }
+      if (client === c) setLive(true);
     } catch (err) {
       lost(err as Error);
     }
   };
-  void connect();
 
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      h.onLive(false);
-      await c?.end().catch(() => {});
+    listen(wanted: string[], h: NotificationHandlers): NotificationListener {
+      const sub = { channels: wanted, h };
+      subscribers.add(sub);
+      if (!client && !retry) void connect();
+      else if (client && live) {
+        // Already connected: listen to the new channels too, then this subscriber is live.
+        const c = client;
+        void (async () => {
+          try {
+            for (const channel of wanted) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+            if (client === c && subscribers.has(sub)) h.onLive(true);
+          } catch {
+            // the connection is being lost: `lost` tells every subscriber and reconnects
+          }
+        })();
+      }
+      return {
+        async stop() {
+          if (!subscribers.delete(sub)) return;
+          h.onLive(false);
+          if (subscribers.size > 0) return;
+          clearTimeout(retry);
+          retry = undefined;
+          const c = client;
+          client = null;
+          live = false;
+          await c?.end().catch(() => {});
+        },
+      };
     },
   };
 }

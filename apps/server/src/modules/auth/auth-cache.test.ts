@@ -188,6 +188,26 @@ describe('session check and GET /auth/me from memory', () => {
       expect((await me(user.token, secondUrl)).status).toBe(401);
     });
 
+    it('a lost listener connection stops answering from memory until it is back', async () => {
+      const cache = authCache(second.db);
+      expect(cache.live).toBe(true);
+      // The listeners' connections are the ones whose last statement was a LISTEN.
+      await server.app.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+      let until = Date.now() + 5_000;
+      while (cache.live && Date.now() < until) await sleep(5);
+      expect(cache.live).toBe(false);
+      const user = await signUpAndLogin(server);
+      const hits = cache.hits;
+      expect((await me(user.token, secondUrl)).status).toBe(200);
+      expect((await me(user.token, secondUrl)).status).toBe(200);
+      expect(cache.hits).toBe(hits);
+      until = Date.now() + 10_000;
+      while (!cache.live && Date.now() < until) await sleep(20);
+      expect(cache.live).toBe(true);
+    });
+
     it("a deposit approved on one instance shows in the other's GET /auth/me", async () => {
       const user = await signUpAndLogin(server);
       expect((await me(user.token, secondUrl)).body.balance).toBe(0);
