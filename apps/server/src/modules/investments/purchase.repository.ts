@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { holdings, idempotencyKeys, ledgerEntries, offerings, users } from '../../db/schema.ts';
 import type { keyRow } from '../../lib/idempotency.ts';
 
@@ -11,19 +12,26 @@ export async function findPurchaseContext(
   db: Executor,
   p: { userId: string; offeringId: string; lock?: boolean },
 ) {
-  const query = db
+  const [row] = p.lock
+    ? await purchaseContext(db).for('no key update', { of: users }).execute(p)
+    : await purchaseContextQuery(db).execute(p);
+  return row ? { buyer: row.buyer, offering: row.offering, now: new Date(Number(row.nowMs)) } : null;
+}
+
+const purchaseContext = (db: Executor) =>
+  db
     .select({
       buyer: { kycStatus: users.kycStatus, balanceCents: users.balanceCents },
       offering: offerings,
       nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`,
     })
     .from(users)
-    .leftJoin(offerings, eq(offerings.id, p.offeringId))
-    .where(eq(users.id, p.userId))
+    .leftJoin(offerings, eq(offerings.id, sql.placeholder('offeringId')))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1);
-  const [row] = await (p.lock ? query.for('no key update', { of: users }) : query);
-  return row ? { buyer: row.buyer, offering: row.offering, now: new Date(Number(row.nowMs)) } : null;
-}
+
+// Prepared: the read of every purchase's first (unlocked) try.
+const purchaseContextQuery = preparedQuery((db) => purchaseContext(db).prepare('invest_purchase_context'));
 
 /** The statement found the balance or the offering changed since they were read: read again. */
 export class PurchaseRaced extends Error {}

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { bankAccounts, emailOutbox, idempotencyKeys, users, walletRequests } from '../../db/schema.ts';
 import type { keyRow } from '../../lib/idempotency.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -124,7 +125,13 @@ export async function listRequestsPage(
  * it names (null when none is named, or it is not the customer's or removed), and the database clock.
  */
 export async function findDepositContext(db: Executor, p: { userId: string; bankAccountId?: string }) {
-  const [row] = await db
+  const [row] = await depositContextQuery(db).execute({ userId: p.userId, bankId: p.bankAccountId ?? null });
+  return row ? { user: row.user, bank: row.bank, now: new Date(Number(row.nowMs)) } : null;
+}
+
+// Prepared: asked by every deposit. A null bankId matches no account (`id = NULL` is never true).
+const depositContextQuery = preparedQuery((db) =>
+  db
     .select({
       user: { id: users.id, name: users.name, email: users.email },
       bank: bankAccounts,
@@ -133,18 +140,16 @@ export async function findDepositContext(db: Executor, p: { userId: string; bank
     .from(users)
     .leftJoin(
       bankAccounts,
-      p.bankAccountId
-        ? and(
-            eq(bankAccounts.id, p.bankAccountId),
-            eq(bankAccounts.userId, users.id),
-            isNull(bankAccounts.deletedAt),
-          )
-        : sql`false`,
+      and(
+        eq(bankAccounts.id, sql.placeholder('bankId')),
+        eq(bankAccounts.userId, users.id),
+        isNull(bankAccounts.deletedAt),
+      ),
     )
-    .where(eq(users.id, p.userId))
-    .limit(1);
-  return row ? { user: row.user, bank: row.bank, now: new Date(Number(row.nowMs)) } : null;
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('wallet_deposit_context'),
+);
 
 /**
  * A pending deposit request, its "received" mail and its idempotency key, as one statement: all three
