@@ -14,31 +14,36 @@ declare global {
   }
 }
 
-const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
 // Render once the first route's lazy code is loaded, so a prerendered page hydrates the same tree.
-// A page the server did not prerender (the signed-in app) renders as a transition: React works in
-// slices of a few milliseconds and yields to the browser in between instead of one long task. A
-// prerendered page hydrates at once: a tap on its menu button during a sliced hydration was lost.
-function start() {
-  if (container.firstElementChild) {
-    hydrateRoot(container, app);
-    return;
+// As a transition: React works in slices of a few milliseconds and yields to the browser in between
+// instead of one long task that blocks a phone's main thread for hundreds of ms. A tap during the
+// sliced hydration is not lost: React hydrates what was tapped at once before handling it, and the
+// public mobile menu is a native popover that needs no script at all.
+function boot() {
+  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  const start = () =>
+    startTransition(() => {
+      if (container.firstElementChild) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+
+  if (router.state.initialized) start();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      start();
+    });
   }
-  startTransition(() => createRoot(container).render(app));
 }
 
-if (router.state.initialized) start();
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
-}
+// In a task of its own: evaluating the libraries above is one task, creating the router (which
+// starts a signed-in page's code and data requests) and hydrating come after it, so a phone's main
+// thread is not blocked by both at once.
+setTimeout(boot, 0);

@@ -1,18 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { queryClient } from '../lib/query-client';
+import { loadToastify, subscribeToastsRequested, toastsRequested } from '../lib/toast';
+
+const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+
+/**
+ * The toast container, mounted once the first toast is asked for (lib/toast.ts): react-toastify is
+ * then loaded, and that toast waits in its queue until the container is there.
+ */
+function LazyToastContainer() {
+  const requested = useSyncExternalStore(subscribeToastsRequested, toastsRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} theme="light" />
+    </Suspense>
+  );
+}
 
 /**
  * Providers of the auth and signed-in screens: TanStack Query and the toast container. A lazy layout
  * route, so public pages never load either library; one instance across login → dashboard keeps the
- * 'Login Successful!' toast on screen while the route changes.
+ * 'Login Successful!' toast on screen while the route changes. react-toastify itself loads with the
+ * first toast, not with the page.
  */
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} theme="light" />
+      <LazyToastContainer />
     </QueryClientProvider>
   );
 }

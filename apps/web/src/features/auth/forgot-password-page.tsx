@@ -4,14 +4,13 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { useHydrated } from '../../lib/use-hydrated';
+import { toast } from '../../lib/toast';
 import { useForgotPassword } from './api/use-forgot-password';
 import { AuthHeading } from './components/auth-heading';
 
@@ -30,8 +29,6 @@ function BackToLogin() {
 }
 
 export function ForgotPasswordPage() {
-  // Until React hydrates the prerendered page, a click would submit the form natively.
-  const hydrated = useHydrated();
   const forgotPassword = useForgotPassword();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const {
@@ -104,16 +101,9 @@ export function ForgotPasswordPage() {
             />
           )}
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          busy={isSubmitting}
-          busyLabel="Sending..."
-          disabled={!hydrated}
-        >
+        <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Sending...">
           Send Reset Link
-        </Button>
+        </SubmitButton>
       </form>
       <BackToLogin />
     </>

@@ -9,13 +9,25 @@ import { LoginForm } from './components/login-form';
 import { TwoFactorForm } from './components/two-factor-form';
 import { useCompleteLogin } from './use-complete-login';
 
+/**
+ * 'Session expired' for /login?expired=1. The prerendered /login has no query string: the note appears
+ * once hydration is done (its own component, so only it renders again then, not the form).
+ */
+function SessionExpiredNote() {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  if (!hydrated || searchParams.get('expired') !== '1') return null;
+  return (
+    <Alert tone="warning" className="mb-6">
+      {MSG.sessionExpired}
+    </Alert>
+  );
+}
+
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const completeLogin = useCompleteLogin();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
-  const hydrated = useHydrated();
-  // The prerendered /login has no query string: the note appears once hydration is done.
-  const expired = hydrated && searchParams.get('expired') === '1';
 
   if (challengeToken) {
     return (
@@ -37,11 +49,7 @@ export function LoginPage() {
     <>
       <title>{`Login · ${PRODUCT_NAME}`}</title>
       <AuthHeading title="Login">Welcome back. Sign in to your {PRODUCT_NAME} account.</AuthHeading>
-      {expired && (
-        <Alert tone="warning" className="mb-6">
-          {MSG.sessionExpired}
-        </Alert>
-      )}
+      <SessionExpiredNote />
       <LoginForm
         defaultEmail={searchParams.get('email') ?? ''}
         onSignedIn={completeLogin}

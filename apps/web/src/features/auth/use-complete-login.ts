@@ -1,9 +1,9 @@
 import { type LoginResponse, MSG } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { safeNextPath } from '../../config/paths';
 import { saveSession } from '../../lib/auth-storage';
+import { toast } from '../../lib/toast';
 
 /** After a successful sign-in: store the session, drop any cached data, toast, go where they were heading. */
 export function useCompleteLogin() {

@@ -2,7 +2,6 @@ import { MSG, PRODUCT_NAME, VERIFICATION_CODE_LENGTH, verifyEmailSchema } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useVerifyEmail } from './api/use-verify-email';
 import { AuthHeading } from './components/auth-heading';
 import { ResendCodeButton } from './components/resend-code-button';

@@ -1,6 +1,6 @@
 import { type Offering, PRODUCT_NAME } from '@app/contract';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -8,15 +8,34 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
+import { lazyWithPreload, usePreloadOnIntent } from '../../lib/lazy-with-preload';
+import { useLatch } from '../../lib/use-latch';
 import { useHoldings } from './api/get-holdings';
 import { useOfferings } from './api/get-offerings';
 import { ExploreTab } from './components/explore-tab';
 import { HoldingsTab } from './components/holdings-tab';
-import { InvestPanel } from './components/invest-panel';
 import { InvestmentsBalanceCard } from './components/investments-balance-card';
-import { LearnDialog } from './components/learn-dialog';
-import { OfferingDetailsPanel } from './components/offering-details-panel';
 import { notifyVerificationNeeded } from './components/verification-notice';
+
+/*
+ * The Learn dialog and the Details and Invest Now panels (a form, zod, Radix Dialog) are not on screen
+ * at first: their code loads when the pointer or the focus comes to the page's content and runs when
+ * one first opens, not before the page is interactive.
+ */
+const LearnDialog = lazyWithPreload(() =>
+  import('./components/learn-dialog').then((m) => ({ default: m.LearnDialog })),
+);
+const OfferingDetailsPanel = lazyWithPreload(() =>
+  import('./components/offering-details-panel').then((m) => ({ default: m.OfferingDetailsPanel })),
+);
+const InvestPanel = lazyWithPreload(() =>
+  import('./components/invest-panel').then((m) => ({ default: m.InvestPanel })),
+);
+const preloadDialogs = () => {
+  void LearnDialog.preload();
+  void OfferingDetailsPanel.preload();
+  void InvestPanel.preload();
+};
 
 const TABS = { mine: 'My Investments', explore: 'Explore', completed: 'Completed' } as const;
 type Tab = keyof typeof TABS;
@@ -24,8 +43,11 @@ const isTab = (v: string | null): v is Tab => v !== null && v in TABS;
 
 /** /investments and /investment: balance, banner, tabs, details and Invest Now panels. */
 export function InvestmentsPage() {
-  const me = useCurrentUser();
-  const holdings = useHoldings(me.data?._id);
+  // Deferred: when the answers arrive, React renders them as a background transition, in slices
+  // that yield to the browser, instead of one long task (the same screens, a frame later).
+  const currentUser = useCurrentUser();
+  const me = useDeferredValue(currentUser);
+  const holdings = useDeferredValue(useHoldings(currentUser.data?._id));
   const offerings = useOfferings();
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'mine';
@@ -41,6 +63,10 @@ export function InvestmentsPage() {
   const [panel, setPanel] = useState<{ kind: 'details' | 'invest'; offering: Offering } | null>(null);
   // Show the offering as it is now (a refetch after a price change updates an open panel).
   const current = panel && (offerings.data?.find((o) => o._id === panel.offering._id) ?? panel.offering);
+  // Each is mounted when it first opens, then kept (closing and focus return work as before).
+  const learnMounted = useLatch(learnOpen);
+  const detailsMounted = useLatch(panel?.kind === 'details');
+  const preloadOnIntent = usePreloadOnIntent<HTMLDivElement>(preloadDialogs);
 
   const startInvest = (offering: Offering) => {
     if (!me.data?.isVerified) {
@@ -70,7 +96,7 @@ export function InvestmentsPage() {
       ) : me.isError ? (
         <Alert tone="error">{errorMessage(me.error)}</Alert>
       ) : (
-        <div className="space-y-6">
+        <div className="space-y-6" ref={preloadOnIntent}>
           <InvestmentsBalanceCard user={me.data} onLearn={() => setLearnOpen(true)} />
           <div className="flex items-center gap-3 rounded-2xl border border-accent-300 bg-accent-300/25 px-5 py-4 text-slate-900">
             <Sparkles aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
@@ -98,23 +124,33 @@ export function InvestmentsPage() {
               <HoldingsTab status="completed" holdings={holdings} onExplore={() => setTab('explore')} />
             </TabsContent>
           </Tabs>
-          <LearnDialog open={learnOpen} onOpenChange={setLearnOpen} />
-          <OfferingDetailsPanel
-            offering={current}
-            open={panel?.kind === 'details'}
-            onOpenChange={(open) => !open && setPanel(null)}
-            onInvest={startInvest}
-          />
+          {learnMounted && (
+            <Suspense fallback={null}>
+              <LearnDialog open={learnOpen} onOpenChange={setLearnOpen} />
+            </Suspense>
+          )}
+          {detailsMounted && (
+            <Suspense fallback={null}>
+              <OfferingDetailsPanel
+                offering={current}
+                open={panel?.kind === 'details'}
+                onOpenChange={(open) => !open && setPanel(null)}
+                onInvest={startInvest}
+              />
+            </Suspense>
+          )}
           {panel?.kind === 'invest' && current && (
-            <InvestPanel
-              offering={current}
-              balance={me.data.balance}
-              onClose={() => setPanel(null)}
-              onInvested={() => {
-                setPanel(null);
-                setTab('mine');
-              }}
-            />
+            <Suspense fallback={null}>
+              <InvestPanel
+                offering={current}
+                balance={me.data.balance}
+                onClose={() => setPanel(null)}
+                onInvested={() => {
+                  setPanel(null);
+                  setTab('mine');
+                }}
+              />
+            </Suspense>
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { INVEST_MSG } from '@app/contract';
 import { ArrowRight, TrendingUp } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
@@ -14,7 +15,8 @@ const SHOWN = 4;
 
 /** The dashboard's My Investment panel: active holdings and their totals. */
 export function MyInvestmentsPanel({ userId }: { userId: string }) {
-  const holdings = useHoldings(userId);
+  // Deferred: the list renders as a background transition (slices, no long task) when it arrives.
+  const holdings = useDeferredValue(useHoldings(userId));
   const active = holdings.data?.data.filter((h) => h.status === 'active') ?? [];
   return (
     <Card role="region" aria-labelledby="my-investment-heading" className="p-5 sm:p-6">

@@ -1,10 +1,10 @@
 import { MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { apiPaths, paths } from '../../config/paths';
 import { api } from '../../lib/api';
 import { clearSession } from '../../lib/auth-storage';
+import { toast } from '../../lib/toast';
 
 /** POST /auth/logout, then forget the session and go to /login, even when the call fails. */
 export function useLogout() {

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, WALLET_MSG } from '@app/contract';
 import { Download } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -15,8 +16,10 @@ import { downloadCsv, transactionsCsv } from './transactions-csv';
 export function TransactionsPage() {
   const me = useCurrentUser();
   const userId = me.data?._id ?? getStoredUserId();
-  const depositsQuery = useWalletRequests('deposit', userId);
-  const withdrawalsQuery = useWalletRequests('withdrawal', userId);
+  // Deferred: when the lists arrive, React renders them as a background transition, in slices that
+  // yield to the browser, instead of one long task (the same screen, a frame later).
+  const depositsQuery = useDeferredValue(useWalletRequests('deposit', userId));
+  const withdrawalsQuery = useDeferredValue(useWalletRequests('withdrawal', userId));
   // On a failed load the list is emptied and the message shown (spec §8).
   const deposits = depositsQuery.data ?? [];
   const withdrawals = withdrawalsQuery.data ?? [];

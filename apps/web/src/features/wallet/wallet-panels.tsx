@@ -1,21 +1,15 @@
 import type { User, WalletRequest } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { currentUserQueryKey } from '../../lib/current-user';
 import { walletQueryKeys } from './api/wallet-paths';
 import { AddPaymentMethodPanel } from './components/add-payment-method-panel';
 import { DepositPanel } from './components/deposit-panel';
 import { RequestSubmittedDialog, type SubmittedRequest } from './components/request-submitted-dialog';
 import { WithdrawPanel } from './components/withdraw-panel';
+import type { WalletPanel } from './use-wallet-panels';
 
-export type WalletPanel = 'deposit' | 'withdraw' | 'add-payment-method';
-
-/** Which wallet panel is open; screens call `open('deposit')` etc. from their buttons. */
-export function useWalletPanels() {
-  const [panel, setPanel] = useState<WalletPanel | null>(null);
-  const open = useCallback((p: WalletPanel) => setPanel(p), []);
-  return { panel, setPanel, open };
-}
+export type { WalletPanel } from './use-wallet-panels';
 
 /**
  * The Deposit Money, Withdraw Money and Add Payment Method side panels and the 'Request Submitted'

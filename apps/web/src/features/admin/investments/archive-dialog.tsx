@@ -1,8 +1,8 @@
 import { type AdminOffering, MSG } from '@app/contract';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useArchiveOffering } from '../api/use-archive-offering';
 
 /** The delete confirmation: deleting archives (holdings of it stay and still pay out). */

@@ -1,7 +1,6 @@
 import { type AdminOffering, INVEST_MSG, MSG, OFFERING_CATEGORIES } from '@app/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -9,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useSaveOffering } from '../api/use-save-offering';
 import {
   emptyOffering,

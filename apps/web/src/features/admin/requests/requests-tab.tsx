@@ -1,10 +1,10 @@
 import { ADMIN_MSG, ADMIN_PAGE_SIZE, MSG, REQUEST_STATUSES, WALLET_MSG } from '@app/contract';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import type { RequestKind } from '../api/admin-paths';
 import { useWalletRequests } from '../api/get-wallet-requests';
 import { useDecideRequest } from '../api/use-decide-request';

@@ -1,8 +1,8 @@
 import { MSG, type User } from '@app/contract';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useSendResetLink } from '../api/use-send-reset-link';
 
 /** Confirms before mailing a customer a reset link (their password itself is never readable). */

@@ -1,6 +1,5 @@
 import { KYC_MSG, KYC_REASON_MAX, MSG, type User } from '@app/contract';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
@@ -8,6 +7,7 @@ import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useDecideKyc } from '../api/use-decide-kyc';
 
 export interface KycDecision {

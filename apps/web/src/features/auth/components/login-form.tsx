@@ -3,15 +3,14 @@ import { ERROR_CODES, loginSchema, MSG } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/use-login';
 
 export interface LoginFormProps {
@@ -21,8 +20,6 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginFormProps) {
-  // Until React hydrates the prerendered page, a click would submit the form natively.
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -73,9 +70,9 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
           <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
         )}
       </FormField>
-      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Login.." disabled={!hydrated}>
+      <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Login..">
         Login
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { MSG } from '@app/contract';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useResendVerification } from '../api/use-resend-verification';
 
 const COOLDOWN_SECONDS = 30;

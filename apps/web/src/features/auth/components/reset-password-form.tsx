@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,6 +11,7 @@ import { PASSWORD_RULE_HINT, PasswordStrengthMeter } from '../../../components/u
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/use-reset-password';
 
 const REDIRECT_DELAY_MS = 2000;

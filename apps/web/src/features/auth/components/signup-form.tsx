@@ -3,17 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PASSWORD_RULE_HINT, PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { Select } from '../../../components/ui/select';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/use-register';
 
 const FIELDS = [
@@ -27,8 +26,6 @@ const FIELDS = [
 ] as const;
 
 export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  // Until React hydrates the prerendered page, a click would submit the form natively.
-  const hydrated = useHydrated();
   const registerUser = useRegister();
   const {
     register,
@@ -125,16 +122,9 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
           </Select>
         )}
       </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        busy={isSubmitting}
-        busyLabel="Signing up..."
-        disabled={!hydrated}
-      >
+      <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Signing up...">
         Sign Up
-      </Button>
+      </SubmitButton>
       <p className="text-center text-xs text-slate-600">
         By signing up you agree to our{' '}
         <Link to={paths.terms} className="font-medium text-brand-700 underline">

@@ -1,12 +1,12 @@
 import { type LoginResponse, loginTwoFactorSchema, MSG } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useLoginTwoFactor } from '../api/use-login-two-factor';
 
 export interface TwoFactorFormProps {

@@ -13,7 +13,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
@@ -21,6 +20,7 @@ import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { newIdempotencyKey, useInvest } from '../api/use-invest';
 import { InvestPreview, quote } from './invest-preview';
 import { RiskStatement } from './risk-statement';

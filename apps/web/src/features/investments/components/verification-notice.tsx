@@ -1,8 +1,8 @@
 import { INVEST_MSG } from '@app/contract';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
 
 /** Where an unverified customer completes identity verification. */
 export const verificationSettingsPath = `${paths.settings}?section=verification`;

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, inputClasses } from '../../../components/ui/input';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import type { ContactErrors, ContactField } from './contact-submit';
 
 type Values = Record<ContactField, string>;
@@ -73,6 +73,9 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      // Sent by script (POST /api/contact); the button waits for hydration. Should the browser ever
+      // submit it natively, it posts it rather than putting the name, email and message into the URL.
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
@@ -112,9 +115,9 @@ export function ContactForm() {
         )}
       </div>
 
-      <Button type="submit" size="lg" busy={busy} busyLabel="Sending…">
+      <SubmitButton size="lg" busy={busy} busyLabel="Sending…">
         Send message
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

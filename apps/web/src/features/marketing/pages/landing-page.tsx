@@ -1,12 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
+import { trackedImport } from '../../../lib/tracked-import';
 import { PageMeta, SITE_NAME } from '../components/page-meta';
 import { Hero } from '../landing/hero';
 import { TICKER_HEIGHT } from '../landing/ticker-config';
 
 const TickerStrip = lazy(() => import('../landing/ticker-strip').then((m) => ({ default: m.TickerStrip })));
-const LandingBelowTheFold = lazy(() =>
-  import('../landing/below-the-fold').then((m) => ({ default: m.LandingBelowTheFold })),
-);
+const loadBelowTheFold = trackedImport(() => import('../landing/below-the-fold'));
+
+/**
+ * Sections 3 to 10 (the join form, the FAQ accordion): their chunk starts loading as soon as the
+ * landing page renders, and once it has arrived this part hydrates without suspending, so a tap on
+ * Join or a question during hydration is handled by React rather than falling through to the browser.
+ */
+function LandingBelowTheFold() {
+  const { LandingBelowTheFold: Sections } = use(loadBelowTheFold());
+  return <Sections />;
+}
 
 /**
  * The landing page: the spec's ten sections, top to bottom. All of it is prerendered; the hero's code
@@ -14,6 +23,8 @@ const LandingBelowTheFold = lazy(() =>
  * and hydrate as they arrive (selective hydration), so the page is interactive sooner.
  */
 export function LandingPage() {
+  // Start fetching the below-the-fold chunk now, not when React reaches its boundary.
+  void loadBelowTheFold();
   return (
     <>
       <PageMeta

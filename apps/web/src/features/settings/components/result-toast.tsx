@@ -1,5 +1,5 @@
 import { MSG } from '@app/contract';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 
 function ToastText({ title, message }: { title: string; message?: string }) {
   return (

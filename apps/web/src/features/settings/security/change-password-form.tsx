@@ -1,6 +1,5 @@
 import { MSG, passwordSchema } from '@app/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,6 +7,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { PASSWORD_RULE_HINT, PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { type ChangePasswordInput, useChangePassword } from '../api/use-change-password';
 
 /** Old Password + New Password (the one password rule); 'Both fields are required.' when one is empty. */

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@app/contract';
 import { Copy, Download } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
 
 function download(codes: string[]) {
   const text = `${PRODUCT_NAME} recovery codes\nEach code signs you in once.\n\n${codes.join('\n')}\n`;

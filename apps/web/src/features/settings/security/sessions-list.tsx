@@ -1,12 +1,12 @@
 import type { SessionInfo } from '@app/contract';
 import { Monitor, Smartphone } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/use-sessions';
 
 const isPhone = (device: string) => /Android|iOS/.test(device);

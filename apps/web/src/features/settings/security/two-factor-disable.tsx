@@ -2,13 +2,13 @@ import { disableTwoFactorSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useDisableTwoFactor } from '../api/use-two-factor';
 
 function DisableForm({ onCancel }: { onCancel: () => void }) {

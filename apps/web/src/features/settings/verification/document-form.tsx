@@ -8,13 +8,13 @@ import {
   kycFileProblem,
 } from '@app/contract';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { type SubmitDocumentInput, useSubmitDocument } from '../api/use-submit-document';
 
 interface DocumentFormValues {

@@ -2,11 +2,11 @@ import { type BankAccount, depositFormSchema, SELECT_ACCOUNT, type WalletRequest
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useCreateDeposit } from '../api/use-create-request';
 import { newIdempotencyKey } from '../use-idempotency-key';
 import { AmountField } from './amount-field';

@@ -1,13 +1,20 @@
 import { type BankAccount, BITCOIN } from '@app/contract';
 import { Bitcoin, Landmark, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { toast } from '../../../lib/toast';
+import { useLatch } from '../../../lib/use-latch';
 import { useRemoveBank } from '../api/use-bank-accounts';
 import { bankAccountLabel, maskedNumber } from '../bank-label';
+
+/** The Remove confirmation (Radix Dialog): its code loads on intent, not with the page. */
+const Dialog = lazyWithPreload(() =>
+  import('../../../components/ui/dialog').then((m) => ({ default: m.Dialog })),
+);
+export const preloadRemoveDialog = () => void Dialog.preload();
 
 /** The customer's linked bank and Bitcoin accounts, with Add and Remove. */
 export function PaymentMethodsCard({
@@ -19,6 +26,7 @@ export function PaymentMethodsCard({
 }) {
   const [removing, setRemoving] = useState<BankAccount | null>(null);
   const remove = useRemoveBank();
+  const dialogMounted = useLatch(removing !== null);
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -74,26 +82,35 @@ export function PaymentMethodsCard({
           Add Payment Method
         </Button>
       </CardContent>
-      <Dialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove payment method?"
-        description={
-          removing
-            ? `${bankAccountLabel(removing)} will no longer be offered for deposits and withdrawals.`
-            : undefined
-        }
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={remove.isPending} busyLabel="Removing..." onClick={confirmRemove}>
-              Remove
-            </Button>
-          </>
-        }
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <Dialog
+            open={removing !== null}
+            onOpenChange={(open) => !open && setRemoving(null)}
+            title="Remove payment method?"
+            description={
+              removing
+                ? `${bankAccountLabel(removing)} will no longer be offered for deposits and withdrawals.`
+                : undefined
+            }
+            footer={
+              <>
+                <Button variant="outline" onClick={() => setRemoving(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  variant="danger"
+                  busy={remove.isPending}
+                  busyLabel="Removing..."
+                  onClick={confirmRemove}
+                >
+                  Remove
+                </Button>
+              </>
+            }
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
