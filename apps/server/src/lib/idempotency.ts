@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, WALLET_MSG } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, badRequest, conflict } from './app-error.ts';
@@ -98,6 +98,19 @@ export const keyRow = <T>(claim: KeyClaim, answer: IdempotentAnswer<T>) => ({
   statusCode: answer.statusCode,
   responseBody: answer.body as object,
 });
+
+/**
+ * The `k` query of a one-statement operation (runIdempotentStatement): stores the key row and returns
+ * one row, or none when the key is taken. Without a key it is one row unconditionally, so the
+ * statement's other parts can all read `WHERE EXISTS (SELECT 1 FROM k)`.
+ */
+export function keyInsertSql(row: ReturnType<typeof keyRow> | undefined): SQL {
+  if (!row) return sql`SELECT 1`;
+  return sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
+    VALUES (${row.userId}::uuid, ${row.scope}, ${row.key}, ${row.requestHash}, ${row.statusCode},
+            ${JSON.stringify(row.responseBody)}::jsonb)
+    ON CONFLICT DO NOTHING RETURNING 1`;
+}
 
 /**
  * For an operation written as one statement that stores its own key row (`keyRow`) and does nothing

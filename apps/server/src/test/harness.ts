@@ -151,3 +151,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
   return server;
 }
+
+/** Another instance of the product on the same database and config (as behind a load balancer), listening. */
+export async function startSecondInstance(
+  server: TestServer,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp(server.app.config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}

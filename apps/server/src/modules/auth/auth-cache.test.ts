@@ -2,10 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { US_BANK } from '../wallet/wallet.test-support.ts';
@@ -164,10 +163,7 @@ describe('session check and GET /auth/me from memory', () => {
     let second: FastifyInstance;
     let secondUrl: string;
     beforeAll(async () => {
-      second = await buildApp(server.app.config);
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const address = second.server.address();
-      secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      ({ app: second, url: secondUrl } = await startSecondInstance(server));
       const until = Date.now() + 5_000;
       while (!authCache(second.db).live && Date.now() < until) await sleep(10);
     });

@@ -1,4 +1,5 @@
 import type { UserRole } from '@app/contract';
+import { perDatabase } from '../../db/per-database.ts';
 
 /**
  * The session check and the signed-in user's own answer (GET /auth/me), kept in memory per instance
@@ -140,13 +141,5 @@ export class AuthCache {
   }
 }
 
-// One copy per database handle: an app instance (or several sharing one handle, as tests do).
-const caches = new WeakMap<object, AuthCache>();
-export function authCache(db: object): AuthCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new AuthCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** This instance's copy (one per database handle). */
+export const authCache = perDatabase(() => new AuthCache());

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { holdings, ledgerEntries, offerings } from '../../db/schema.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import {
@@ -27,10 +26,7 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
   beforeAll(async () => {
     server = await startTestServer();
     // A second server instance on the same database, as behind a load balancer.
-    second = await buildApp(server.app.config);
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const address = second.server.address();
-    secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ app: second, url: secondUrl } = await startSecondInstance(server));
     admin = await signUpAdmin(server);
   });
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { buy, createOffering, investor } from './investments.fixtures.ts';
@@ -98,10 +97,7 @@ describe('offerings cache: through the API', () => {
     let second: FastifyInstance;
     let secondUrl: string;
     beforeAll(async () => {
-      second = await buildApp(server.app.config);
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const address = second.server.address();
-      secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      ({ app: second, url: secondUrl } = await startSecondInstance(server));
     });
     afterAll(async () => {
       await second?.close();

@@ -1,3 +1,5 @@
+import { perDatabase } from '../../db/per-database.ts';
+
 /**
  * Explore's offering list (GET /auth/investments) kept in memory as the JSON text of the answer:
  * every visitor asks for it and it changes rarely (docs/decisions/007-caching-and-compression.md).
@@ -53,13 +55,5 @@ export class OfferingsCache {
   }
 }
 
-// One cache per database handle: an app instance (or several sharing one handle, as tests do).
-const caches = new WeakMap<object, OfferingsCache>();
-export function offeringsCache(db: object): OfferingsCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new OfferingsCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** This instance's copy (one per database handle). */
+export const offeringsCache = perDatabase(() => new OfferingsCache());

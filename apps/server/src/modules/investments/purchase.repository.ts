@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { holdings, idempotencyKeys, ledgerEntries, offerings, users } from '../../db/schema.ts';
-import type { keyRow } from '../../lib/idempotency.ts';
+import { holdings, ledgerEntries, offerings, users } from '../../db/schema.ts';
+import { keyInsertSql, type keyRow } from '../../lib/idempotency.ts';
 
 /**
  * What a purchase is decided from, in one read: the buyer, the offering (null when unknown), the clock.
@@ -54,13 +54,7 @@ export async function insertPurchase(
   },
 ): Promise<boolean> {
   const h = p.holding;
-  const k = p.key;
-  const keyCte = k
-    ? sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
-          VALUES (${k.userId}::uuid, ${k.scope}, ${k.key}, ${k.requestHash}, ${k.statusCode},
-                  ${JSON.stringify(k.responseBody)}::jsonb)
-          ON CONFLICT DO NOTHING RETURNING 1`
-    : sql`SELECT 1`;
+  const keyCte = keyInsertSql(p.key);
   try {
     const result = (await db.execute(sql`
       WITH k AS (${keyCte}),

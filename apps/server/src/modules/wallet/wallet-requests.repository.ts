@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { bankAccounts, emailOutbox, idempotencyKeys, users, walletRequests } from '../../db/schema.ts';
-import type { keyRow } from '../../lib/idempotency.ts';
+import { bankAccounts, emailOutbox, users, walletRequests } from '../../db/schema.ts';
+import { keyInsertSql, type keyRow } from '../../lib/idempotency.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 export type RequestKind = 'deposit' | 'withdrawal';
@@ -164,13 +164,7 @@ export async function insertDepositRequest(
   },
 ): Promise<string | null> {
   const r = p.request;
-  const k = p.key;
-  const keyCte = k
-    ? sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
-          VALUES (${k.userId}::uuid, ${k.scope}, ${k.key}, ${k.requestHash}, ${k.statusCode},
-                  ${JSON.stringify(k.responseBody)}::jsonb)
-          ON CONFLICT DO NOTHING RETURNING 1`
-    : sql`SELECT 1`;
+  const keyCte = keyInsertSql(p.key);
   const result = (await db.execute(sql`
     WITH k AS (${keyCte}),
     r AS (
