@@ -45,6 +45,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/route-shells.ts (the chunks each signed-in screen preloads), then removed.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

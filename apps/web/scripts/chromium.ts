@@ -48,7 +48,11 @@ export async function launchChromium(): Promise<Chromium> {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile for a moment after the main
+      // process exits; removing it is best effort.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {}
     },
   };
 }

@@ -4,7 +4,9 @@
  * 1. Bundles scripts/entry-server.tsx with Vite in SSR mode (same config, same route table as the SPA).
  * 2. Keeps the untouched Vite shell as dist/app.html: the server's SPA fallback for signed-in and
  *    unknown routes (it must never fall back to the prerendered landing page).
- * 3. Renders every public path into dist/<path>/index.html (dist/index.html for /), with the page's
+ * 3. Writes a copy of that shell for each signed-in screen, preloading the screen's chunks
+ *    (scripts/route-shells.ts).
+ * 4. Renders every public path into dist/<path>/index.html (dist/index.html for /), with the page's
  *    <title> and meta description in <head>, and the 404 page into dist/404.html.
  * The browser then hydrates the same tree (src/main.tsx uses hydrateRoot when #root has markup).
  */
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { RenderResult } from './entry-server';
+import { writeRouteShells } from './route-shells';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The client build to prerender into: apps/web/dist, or WEB_OUT_DIR (a build made with --outDir). */
@@ -94,6 +97,7 @@ async function main() {
 
   // The unrendered shell, before dist/index.html is overwritten by the prerendered landing page.
   await writeFile(path.join(distDir, 'app.html'), template);
+  const shells = await writeRouteShells(distDir, template);
 
   const rows: string[] = [];
   for (const pathname of entry.PRERENDER_PATHS) {
@@ -114,7 +118,9 @@ async function main() {
     await writeFile(path.join(distDir, 'robots.txt'), ROBOTS);
 
   await rm(ssrOutDir, { recursive: true, force: true });
-  console.log(`prerendered ${rows.length} pages + 404.html + app.html in ${Date.now() - started} ms`);
+  console.log(
+    `prerendered ${rows.length} pages + 404.html + app.html (+ ${shells} signed-in shells) in ${Date.now() - started} ms`,
+  );
   console.log(rows.join('\n'));
 }
 

@@ -45,5 +45,10 @@ function boot() {
 
 // In a task of its own: evaluating the libraries above is one task, creating the router (which
 // starts a signed-in page's code and data requests) and hydrating come after it, so a phone's main
-// thread is not blocked by both at once.
-setTimeout(boot, 0);
+// thread is not blocked by both at once. A prerendered page is painted first (the frame after the
+// next animation frame): the visitor sees the content before any route code is fetched or run. The
+// signed-in shell has nothing to paint, and a hidden tab paints nothing, so those boot at once.
+const hasContentToPaint = document.getElementById('root')?.firstElementChild != null;
+if (hasContentToPaint && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(boot, 0));
+} else setTimeout(boot, 0);

@@ -28,19 +28,6 @@ const preloadDialogs = () => {
   preloadRemoveDialog();
 };
 
-function DashboardSkeleton() {
-  return (
-    <div aria-busy="true" className="space-y-6">
-      <span className="sr-only" role="status">
-        Loading your dashboard…
-      </span>
-      <Skeleton className="h-9 w-64" />
-      <Skeleton className="h-44 w-full rounded-2xl" />
-      <Skeleton className="h-14 w-full rounded-2xl" />
-    </div>
-  );
-}
-
 /** Dashboard (spec): greeting, balance with Deposit/Withdraw/Invest, banner, heat map, My Investment. */
 export function DashboardPage() {
   // Deferred: when the user arrives, React renders the dashboard as a background transition, in
@@ -51,49 +38,66 @@ export function DashboardPage() {
   const walletPanelsMounted = useLatch(panels.panel !== null);
   const preloadOnIntent = usePreloadOnIntent<HTMLDivElement>(preloadDialogs);
 
+  // What does not depend on the user's record (the greeting, the banner, the heat map) is drawn at
+  // once, so the screen is there before the API answers; the rest fills in when /me does.
+  const user = me.data;
   return (
     <>
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
-      {me.isPending ? (
-        <DashboardSkeleton />
-      ) : me.isError ? (
+      {me.isError ? (
         <>
           <PageHeader title="Dashboard" />
           <Alert tone="error">{errorMessage(me.error)}</Alert>
         </>
       ) : (
-        <>
+        <div aria-busy={user ? undefined : true}>
+          {/* Until /me answers: the greeting without the name, so nothing moves when it arrives. */}
           <PageHeader
             eyebrow="Dashboard"
-            title={`${greetingFor()}, ${firstName(me.data.name)}`}
+            title={user ? `${greetingFor()}, ${firstName(user.name)}` : greetingFor()}
             description={`Welcome to ${PRODUCT_NAME}.`}
           />
+          {!user && (
+            <span className="sr-only" role="status">
+              Loading your dashboard…
+            </span>
+          )}
           <div className="space-y-6" ref={preloadOnIntent}>
-            <BalanceCard
-              user={me.data}
-              onDeposit={() => panels.open('deposit')}
-              onWithdraw={() => panels.open('withdraw')}
-            />
+            {user ? (
+              <BalanceCard
+                user={user}
+                onDeposit={() => panels.open('deposit')}
+                onWithdraw={() => panels.open('withdraw')}
+              />
+            ) : (
+              <Skeleton className="h-44 w-full rounded-2xl" />
+            )}
             <RoiBanner />
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="min-w-0 lg:col-span-2">
                 <MarketHeatMap />
               </div>
               <div className="space-y-6">
-                <MyInvestmentsPanel userId={me.data._id} />
-                <PaymentMethodsCard
-                  bankAccounts={me.data.bankAccounts}
-                  onAdd={() => panels.open('add-payment-method')}
-                />
+                {user ? (
+                  <>
+                    <MyInvestmentsPanel userId={user._id} />
+                    <PaymentMethodsCard
+                      bankAccounts={user.bankAccounts}
+                      onAdd={() => panels.open('add-payment-method')}
+                    />
+                  </>
+                ) : (
+                  <Skeleton className="h-64 w-full rounded-2xl" />
+                )}
               </div>
             </div>
           </div>
-          {walletPanelsMounted && (
+          {user && walletPanelsMounted && (
             <Suspense fallback={null}>
-              <WalletPanels user={me.data} panel={panels.panel} setPanel={panels.setPanel} />
+              <WalletPanels user={user} panel={panels.panel} setPanel={panels.setPanel} />
             </Suspense>
           )}
-        </>
+        </div>
       )}
     </>
   );
