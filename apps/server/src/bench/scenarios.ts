@@ -5,7 +5,12 @@
 import type { LoadOptions } from './load.ts';
 import { BENCH_PASSWORD, type Product } from './product.ts';
 
-const json = { 'content-type': 'application/json', 'user-agent': 'verdant-bench' };
+// Accept-Encoding as every browser sends it (the web app's fetches carry it without asking).
+const json = {
+  'content-type': 'application/json',
+  'user-agent': 'verdant-bench',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 
 /** Round-robin over a list: each request takes the next one. */
 function cycle<T>(items: T[]): () => T {

@@ -107,5 +107,8 @@ describe('request logs', () => {
       '/verify-email?email=a%40b.c&code=[redacted]',
     );
     expect(redactUrl('/api/health?token=t&key=k')).toBe('/api/health?token=[redacted]&key=[redacted]');
+    expect(redactUrl('/api/auth/verify-reset-token/abc123')).toBe('/api/auth/verify-reset-token/[redacted]');
+    expect(redactUrl('/RESET-PASSWORD/abc123')).toBe('/RESET-PASSWORD/[redacted]');
+    expect(redactUrl('/api/auth/investments')).toBe('/api/auth/investments');
   });
 });

@@ -16,11 +16,9 @@ function cspDirectives(res: HttpResult): Map<string, string[]> {
   );
 }
 
-function checkHeaders(probe: Probe, res: HttpResult, what: string) {
-  const h = res.headers;
-  const csp = cspDirectives(res);
+/** A page's policy: our scripts and TradingView's embed only, nothing inline. */
+function checkPagePolicy(probe: Probe, csp: Map<string, string[]>, what: string) {
   const script = csp.get('script-src') ?? csp.get('default-src') ?? [];
-  probe.check(csp.size > 0, `${what}: no Content-Security-Policy`);
   probe.check(
     !script.includes("'unsafe-inline'") && !script.includes("'unsafe-eval'"),
     `${what}: script-src allows inline/eval`,
@@ -41,6 +39,28 @@ function checkHeaders(probe: Probe, res: HttpResult, what: string) {
   probe.check(csp.get('frame-ancestors')?.[0] === "'none'", `${what}: frame-ancestors not 'none'`);
   probe.check(csp.get('script-src-attr')?.[0] === "'none'", `${what}: inline event handlers not blocked`);
   probe.check(csp.has('base-uri') && csp.has('form-action'), `${what}: base-uri / form-action missing`);
+}
+
+/** An API answer's policy: nothing at all may load, run or frame it. */
+function checkApiPolicy(probe: Probe, csp: Map<string, string[]>, what: string) {
+  for (const directive of ['default-src', 'base-uri', 'form-action', 'frame-ancestors']) {
+    probe.check(
+      csp.get(directive)?.join(' ') === "'none'",
+      `${what}: ${directive} is not 'none' (${csp.get(directive)?.join(' ')})`,
+    );
+  }
+  probe.check(
+    ['script-src', 'object-src', 'frame-src', 'connect-src'].every((d) => !csp.has(d)),
+    `${what}: an API policy must not allow anything beyond default-src 'none'`,
+  );
+}
+
+function checkHeaders(probe: Probe, res: HttpResult, what: string, kind: 'api' | 'page' = 'api') {
+  const h = res.headers;
+  const csp = cspDirectives(res);
+  probe.check(csp.size > 0, `${what}: no Content-Security-Policy`);
+  if (kind === 'page') checkPagePolicy(probe, csp, what);
+  else checkApiPolicy(probe, csp, what);
   probe.check(
     /max-age=\d{7,}/.test(String(h['strict-transport-security'])),
     `${what}: HSTS ${h['strict-transport-security']}`,
@@ -50,12 +70,19 @@ function checkHeaders(probe: Probe, res: HttpResult, what: string) {
     /deny|sameorigin/i.test(String(h['x-frame-options'])),
     `${what}: X-Frame-Options ${h['x-frame-options']}`,
   );
-  probe.check(Boolean(h['referrer-policy']), `${what}: Referrer-Policy missing`);
   probe.check(
-    h['cross-origin-opener-policy'] === 'same-origin',
-    `${what}: COOP ${h['cross-origin-opener-policy']}`,
+    h['cross-origin-resource-policy'] === 'same-origin',
+    `${what}: CORP ${h['cross-origin-resource-policy']}`,
   );
-  probe.check(Boolean(h['permissions-policy']), `${what}: Permissions-Policy missing`);
+  if (kind === 'page') {
+    // Headers that govern documents; an API answer is never one (nosniff, JSON content type).
+    probe.check(Boolean(h['referrer-policy']), `${what}: Referrer-Policy missing`);
+    probe.check(
+      h['cross-origin-opener-policy'] === 'same-origin',
+      `${what}: COOP ${h['cross-origin-opener-policy']}`,
+    );
+    probe.check(Boolean(h['permissions-policy']), `${what}: Permissions-Policy missing`);
+  }
   probe.check(
     !h['x-powered-by'] && !h.server,
     `${what}: technology disclosed (${h['x-powered-by'] ?? h.server})`,
@@ -97,7 +124,7 @@ export const misconfigurationCases: AttackCase[] = [
         for (const page of ['/', '/login', '/dashboard', '/admin-dashboard', '/blog']) {
           const res = await http.get(page);
           probe.status(res, 200, `GET ${page}`);
-          checkHeaders(probe, res, `page ${page}`);
+          checkHeaders(probe, res, `page ${page}`, 'page');
         }
       }
     },

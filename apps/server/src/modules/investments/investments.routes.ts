@@ -13,10 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptsBrotli } from '../../lib/accept-encoding.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { assertSelfOrAdmin, authOf } from '../../plugins/auth.ts';
 import { invest, listUserHoldings } from './invest.service.ts';
-import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
+import { brotliOfLatest, OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
   archiveOfferingById,
   createOffering,
@@ -49,11 +50,18 @@ export async function investmentsRoutes(app: FastifyInstance) {
       app.log.warn({ err: err?.message }, 'offerings listener lost its connection; reconnecting'),
   });
   app.addHook('onClose', () => listener.stop());
-  // Untyped `app.get`: the answer is JSON text already checked against offeringListSchema.
+  // Untyped `app.get`: the answer is JSON text already checked against offeringListSchema, sent
+  // brotli-compressed (once per list) to every client that accepts it.
+  const brotli = brotliOfLatest();
   app.get(
     '/auth/investments',
     { schema: { tags, response: { 200: offeringListSchema } } },
-    async (_req, reply) => reply.type('application/json; charset=utf-8').send(await listOfferingsJson(deps)),
+    async (req, reply) => {
+      const json = await listOfferingsJson(deps);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (!acceptsBrotli(req.headers['accept-encoding'])) return reply.send(json);
+      return reply.header('content-encoding', 'br').send(brotli(json));
+    },
   );
   r.get(
     '/auth/admin/investments',
