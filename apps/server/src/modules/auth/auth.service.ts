@@ -122,7 +122,8 @@ export async function resendVerification(deps: Deps, email: string) {
 export async function login(deps: Deps, input: { email: string; password: string }, meta: RequestMeta) {
   const failures = deps.counters.loginFailures;
   const accountKey = input.email.toLowerCase();
-  if ((await failures.peek(accountKey)) >= deps.config.accountFailureLimit) throw tooManyRequests();
+  const failedBefore = await failures.peek(accountKey);
+  if (failedBefore >= deps.config.accountFailureLimit) throw tooManyRequests();
 
   const user = await findUserByEmail(deps.db, input.email);
   // Unknown email and wrong password take the same time and give the same answer.
@@ -137,7 +138,8 @@ export async function login(deps: Deps, input: { email: string; password: string
     const challengeToken = await startLoginChallenge(deps, user.id);
     return { message: SECURITY_MSG.twoFactorRequired, twoFactorRequired: true as const, challengeToken };
   }
-  await failures.reset(accountKey);
+  // Nothing to clear when nothing had failed (most sign-ins): one Redis round trip fewer.
+  if (failedBefore > 0) await failures.reset(accountKey);
   return completeLogin(deps, user, meta);
 }
 

@@ -3,22 +3,31 @@ import type { Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
-export async function createSession(
+/**
+ * A new session row, and whether the user had signed in before (any session, live or ended) from this
+ * browser and address. One statement: the look-back reads the table as it was before the insert.
+ */
+export async function insertSessionNotingDevice(
   db: Executor,
   p: { userId: string; ip: string; userAgent: string; expiresAt: Date },
-) {
-  const [row] = await db.insert(sessions).values(p).returning();
-  return row!;
-}
-
-/** Whether the user has signed in before (any session, live or ended) from this browser and address. */
-export async function hasSignedInFrom(db: Executor, p: { userId: string; ip: string; userAgent: string }) {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, p.userId), eq(sessions.userAgent, p.userAgent), eq(sessions.ip, p.ip)))
-    .limit(1);
-  return row !== undefined;
+): Promise<{ session: { id: string; createdAt: Date; expiresAt: Date }; seenBefore: boolean }> {
+  const result = (await db.execute(sql`
+    WITH seen AS (
+      SELECT EXISTS (
+        SELECT 1 FROM ${sessions}
+        WHERE user_id = ${p.userId}::uuid AND user_agent = ${p.userAgent}::text AND ip = ${p.ip}::text
+      ) AS before
+    )
+    INSERT INTO ${sessions} (user_id, ip, user_agent, expires_at)
+    VALUES (${p.userId}::uuid, ${p.ip}::text, ${p.userAgent}::text, ${p.expiresAt.toISOString()}::timestamptz)
+    RETURNING id, created_at, expires_at, (SELECT before FROM seen) AS seen_before`)) as unknown as {
+    rows: { id: string; created_at: string | Date; expires_at: string | Date; seen_before: boolean }[];
+  };
+  const row = result.rows[0]!;
+  return {
+    session: { id: row.id, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) },
+    seenBefore: row.seen_before,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
-import { createSession, hasSignedInFrom } from './session.repository.ts';
+import { insertSessionNotingDevice } from './session.repository.ts';
 
 /** "Chrome on macOS" from a user agent: enough for a person to recognise their device. */
 export function describeDevice(userAgent: string): string {
@@ -37,10 +37,9 @@ export function describeDevice(userAgent: string): string {
 export async function startSession(deps: Deps, userId: string, meta: RequestMeta) {
   const expiresAt = new Date(Date.now() + deps.config.sessionMaxHours * 3_600_000);
   const device = { userId, ip: meta.ip, userAgent: meta.userAgent.slice(0, 512) };
-  const newDevice = !(await hasSignedInFrom(deps.db, device));
-  const session = await createSession(deps.db, { ...device, expiresAt });
-  const token = await signAccessToken({ userId, sessionId: session.id }, deps.config.jwtSecret, expiresAt);
-  return { token, session, newDevice };
+  const { session, seenBefore } = await insertSessionNotingDevice(deps.db, { ...device, expiresAt });
+  const token = signAccessToken({ userId, sessionId: session.id }, deps.config.jwtSecret, expiresAt);
+  return { token, session, newDevice: !seenBefore };
 }
 
 export async function tokenForSession(deps: Deps, userId: string, session: { id: string; expiresAt: Date }) {
