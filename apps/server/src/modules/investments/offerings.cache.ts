@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { perDatabase } from '../../db/per-database.ts';
 
 /**
@@ -24,7 +23,8 @@ export class OfferingsCache {
   constructor(private readonly ttlMs = OFFERINGS_TTL_MS) {}
 
   get(load: () => Promise<string>): Promise<string> {
-    if (this.body !== null && Date.now() - this.loadedAt < this.ttlMs) return Promise.resolve(this.body);
+    const fresh = this.fresh();
+    if (fresh !== null) return Promise.resolve(fresh);
     if (this.loading?.generation === this.generation) return this.loading.promise;
     const generation = this.generation;
     const promise = load().then(
@@ -45,6 +45,11 @@ export class OfferingsCache {
     return promise;
   }
 
+  /** The copy when it is fresh, else null (the caller then loads through get()). */
+  fresh(): string | null {
+    return this.body !== null && Date.now() - this.loadedAt < this.ttlMs ? this.body : null;
+  }
+
   drop(): void {
     this.generation++;
     this.body = null;
@@ -58,21 +63,3 @@ export class OfferingsCache {
 
 /** This instance's copy (one per database handle). */
 export const offeringsCache = perDatabase(() => new OfferingsCache());
-
-/**
- * The brotli form of the list's JSON, compressed once per list rather than once per answer (the list
- * changes at most about once a second; the copy is a fifth of the size, on a phone's connection too).
- */
-export function brotliOfLatest(): (json: string) => Buffer {
-  let source: string | null = null;
-  let compressed = Buffer.alloc(0);
-  return (json) => {
-    if (json !== source) {
-      compressed = brotliCompressSync(json, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) },
-      });
-      source = json;
-    }
-    return compressed;
-  };
-}

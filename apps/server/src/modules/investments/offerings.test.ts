@@ -1,5 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync } from 'node:zlib';
 import { INVEST_MSG, OFFERING_CATEGORIES } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,21 +20,6 @@ afterEach(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** A GET whose body is not decoded (fetch would undo the compression this test looks at). */
-function httpGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 const post = (body: unknown, token = admin.token) =>
   server.request('POST', '/auth/investments', { token, body });
@@ -224,23 +207,6 @@ describe('offerings: public list and permissions', () => {
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
       ['_id', 'category', 'duration', 'img', 'investmentReturn', 'investors', 'name', 'pricePerUnit'].sort(),
     );
-  });
-
-  it('sends the list brotli-compressed to clients that accept it, the same JSON to those that do not', async () => {
-    await createOffering(server, admin.token);
-    const url = `${server.url}/api/auth/investments`;
-    const compressed = await httpGet(url, { 'accept-encoding': 'gzip, deflate, br' });
-    const plain = await httpGet(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    for (const res of [compressed, plain]) {
-      expect(res.status).toBe(200);
-      expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-    }
-    expect(compressed.body.length).toBeLessThan(plain.body.length);
-    expect(brotliDecompressSync(compressed.body).toString()).toBe(plain.body.toString());
-    expect(JSON.parse(plain.body.toString()).data.length).toBeGreaterThan(0);
   });
 
   it('answers 403 to a customer on every admin route and 401 without a token', async () => {
