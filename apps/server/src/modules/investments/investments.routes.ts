@@ -50,8 +50,8 @@ export async function investmentsRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', () => listener.stop());
   // Untyped `app.get`: the answer is JSON text already checked against offeringListSchema. Not
-  // compressed: 3 kB fits a phone connection's first round trip either way, and Node writes a text
-  // body with its headers in one go (a compressed Buffer costs a gathered write: measured slower).
+  // compressed: 3 kB fits a phone connection's first round trip either way, and a compressed Buffer
+  // measured slower to send than the text (ADR 013).
   // Not async while the copy is fresh: no promise per answer.
   const cache = offeringsCache(deps.db);
   app.get('/auth/investments', { schema: { tags, response: { 200: offeringListSchema } } }, (_req, reply) => {
