@@ -66,7 +66,12 @@ export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFa
   bindings,
   opts,
 ) => {
-  const child = logger.child({}, opts) as FastifyBaseLogger & { [REQUEST_ID]?: unknown };
+  // No route here sets its own log level or serializers: then the request's logger is the app's
+  // logger with the request id on it, an object whose prototype is the app's logger. pino's child()
+  // would re-derive its state on every request for nothing; the lines are the same.
+  const child = (
+    opts.level || opts.serializers ? logger.child({}, opts) : Object.create(logger)
+  ) as FastifyBaseLogger & { [REQUEST_ID]?: unknown };
   child[REQUEST_ID] = bindings.reqId;
   return child;
 };
