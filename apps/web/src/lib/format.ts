@@ -19,27 +19,37 @@ export function initials(fullName: string | null | undefined): string {
   return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...DATE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+// Building an Intl.DateTimeFormat costs far more than using one, and a list formats a date per row:
+// one formatter per (style, locale), as the contract's formatUsd keeps one per locale.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(style: 'date' | 'dateTime', locale = 'en-GB'): Intl.DateTimeFormat {
+  const key = `${style} ${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, style === 'date' ? DATE : DATE_TIME);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Day, short month, year: '5 Mar 2025'. */
 export function formatDate(value: string | number | Date, locale?: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale ?? 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(d);
+  return dateFormat('date', locale).format(d);
 }
 
 /** Date and 24-hour time: '5 Mar 2025, 14:07'. */
 export function formatDateTime(value: string | number | Date, locale?: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale ?? 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
+  return dateFormat('dateTime', locale).format(d);
 }
