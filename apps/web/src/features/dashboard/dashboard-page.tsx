@@ -70,7 +70,8 @@ export function DashboardPage() {
                 onWithdraw={() => panels.open('withdraw')}
               />
             ) : (
-              <Skeleton className="h-44 w-full rounded-2xl" />
+              // The balance card's own height at each width: nothing moves when it arrives.
+              <Skeleton className="h-67 w-full rounded-2xl sm:h-59 lg:h-41" />
             )}
             <RoiBanner />
             <div className="grid gap-6 lg:grid-cols-3">
