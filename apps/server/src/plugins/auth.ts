@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { AUTH_CHANNEL, authCache } from '../modules/auth/auth-cache.ts';
+import { AUTH_CHANNEL, authCache, PROFILE_CHANNEL } from '../modules/auth/auth-cache.ts';
 import { findLiveSession, touchSession } from '../modules/auth/session.repository.ts';
 
 export interface AuthContext {
@@ -15,6 +15,13 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A signed-in write that cannot end a session or change a role (a deposit, a purchase): after it,
+     * the writer's sessions stay vouched for from memory and only their /me answer is dropped.
+     */
+    sessionsUnchanged?: boolean;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the bearer token belongs to a live session. */
@@ -46,8 +53,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // The session check is answered from memory while the database's change notifications are known to
   // arrive (modules/auth/auth-cache.ts, ADR 011); otherwise, and on any doubt, by the database.
   const cache = authCache(app.db);
-  const listener = app.database.listen([AUTH_CHANNEL], {
-    onNotify: (_channel, userId) => cache.dropUser(userId),
+  const listener = app.database.listen([AUTH_CHANNEL, PROFILE_CHANNEL], {
+    onNotify: (channel, userId) =>
+      channel === PROFILE_CHANNEL ? cache.dropMe(userId) : cache.dropUser(userId),
     onLive: (live) => cache.setLive(live),
     onLost: (err) =>
       app.log.warn({ err: err?.message }, 'session listener lost its connection; reconnecting'),
@@ -56,11 +64,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   // A write drops the writer's copy before its answer leaves, so the next request reads what it wrote
   // (other instances learn it by notification). A write by an admin or by nobody signed in (a password
-  // reset, an email verification) may concern anyone: the whole copy goes.
+  // reset, an email verification) may concern anyone: the whole copy goes. A route that says its writes
+  // leave sessions as they were (`sessionsUnchanged`) drops only the writer's /me answer.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      if (request.auth && request.auth.role !== 'admin') cache.dropUser(request.auth.userId);
-      else cache.clear();
+      const auth = request.auth;
+      if (!auth || auth.role === 'admin') cache.clear();
+      else if (request.routeOptions.config.sessionsUnchanged) cache.dropMe(auth.userId);
+      else cache.dropUser(auth.userId);
     }
     done(null, payload);
   });

@@ -80,6 +80,20 @@ describe('AuthCache', () => {
     expect(cache.me('u1')).toBeNull();
     expect(cache.session(ask({ sessionId: 's2' }))?.role).toBe('admin');
   });
+
+  it('a profile change forgets the answer and keeps vouching for the sessions', () => {
+    const cache = new AuthCache();
+    cache.setLive(true);
+    cache.storeSession(cache.generation, live());
+    const before = cache.generation;
+    cache.storeMe(before, 'u1', '{"balance":0}');
+    cache.dropMe('u1');
+    expect(cache.me('u1')).toBeNull();
+    expect(cache.session(ask())?.role).toBe('customer');
+    // An answer read before the change is not kept.
+    cache.storeMe(before, 'u1', '{"balance":0}');
+    expect(cache.me('u1')).toBeNull();
+  });
 });
 
 describe('session check and GET /auth/me from memory', () => {
@@ -120,6 +134,52 @@ describe('session check and GET /auth/me from memory', () => {
       (await server.request('POST', '/auth/add-bank', { token: user.token, body: US_BANK })).status,
     ).toBe(201);
     expect((await me(user.token)).body.bankAccounts).toHaveLength(1);
+  });
+
+  it("a deposit keeps the writer's session in memory and drops only their answer", async () => {
+    const user = await signUpAndLogin(server);
+    const cache = authCache(server.app.db);
+    await me(user.token);
+    await me(user.token);
+    const deposit = await server.request('POST', '/auth/deposit-requests', {
+      token: user.token,
+      body: { amount: 150 },
+    });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+    let hits = cache.hits;
+    expect((await me(user.token)).status).toBe(200);
+    expect(cache.hits - hits).toBe(1); // the session, from memory; the answer, from the database
+    hits = cache.hits;
+    await me(user.token);
+    expect(cache.hits - hits).toBe(2);
+  });
+
+  it('a balance changed elsewhere reaches the answer; the session stays vouched for from memory', async () => {
+    const user = await signUpAndLogin(server);
+    const cache = authCache(server.app.db);
+    await me(user.token);
+    await me(user.token);
+    await writeDirectly(server.app, () =>
+      server.app.db.update(users).set({ balanceCents: 4_321 }).where(eq(users.id, user.id)),
+    );
+    const hits = cache.hits;
+    const answer = await me(user.token);
+    expect(answer.body.balance).toBe(43.21);
+    expect(cache.hits - hits).toBe(1);
+  });
+
+  it('a role changed elsewhere sends the next session check to the database', async () => {
+    const user = await signUpAndLogin(server);
+    const cache = authCache(server.app.db);
+    await me(user.token);
+    await me(user.token);
+    await writeDirectly(server.app, () =>
+      server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)),
+    );
+    const hits = cache.hits;
+    const answer = await me(user.token);
+    expect(answer.body.userRole).toBe('admin');
+    expect(cache.hits).toBe(hits);
   });
 
   it('sign-out ends the session at once, though it was held in memory', async () => {

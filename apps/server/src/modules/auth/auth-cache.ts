@@ -7,8 +7,9 @@ import { perDatabase } from '../../db/per-database.ts';
  * lives; asking PostgreSQL each time bounded GET /auth/me at a tenth of what Node serves.
  *
  * Correct across instances because the database announces every change that matters: triggers on
- * users, sessions and bank_accounts NOTIFY AUTH_CHANNEL with the user's id (drizzle/0002), and every
- * instance drops that user's entries. The copy answers only while the listener is live: while it is
+ * users, sessions and bank_accounts NOTIFY with the user's id (drizzle/0002, 0004), and every
+ * instance drops that user's entries: all of them on AUTH_CHANNEL (a session or the role changed), only
+ * the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account: ADR 014). The copy answers only while the listener is live: while it is
  * (re)connecting nothing is cached and every check goes to the database. This instance's own writes
  * drop the writer's entries before the answer leaves (plugins/auth.ts), so a client always reads its
  * own writes. A copy is used for at most AUTH_CACHE_TTL_MS, whatever happens.
@@ -16,6 +17,8 @@ import { perDatabase } from '../../db/per-database.ts';
  * The copy only ever says "yes": a session it does not hold, or holds as idle, is asked of the database.
  */
 export const AUTH_CHANNEL = 'auth_changed';
+/** A change of what GET /auth/me answers that leaves the user's sessions as they were (drizzle/0004). */
+export const PROFILE_CHANNEL = 'profile_changed';
 export const AUTH_CACHE_TTL_MS = 10_000;
 // Past this many users the copy starts again empty: memory stays bounded under any load.
 const MAX_USERS = 50_000;
@@ -128,6 +131,13 @@ export class AuthCache {
     if (!this.isLive || generation !== this.gen) return;
     const user = this.entry(userId);
     if (user) user.me = json;
+  }
+
+  /** The user's answer changed, not their sessions: the next GET /auth/me asks again. */
+  dropMe(userId: string): void {
+    this.gen++;
+    const user = this.users.get(userId);
+    if (user) user.me = undefined;
   }
 
   dropUser(userId: string): void {

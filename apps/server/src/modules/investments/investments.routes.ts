@@ -106,7 +106,9 @@ export async function investmentsRoutes(app: FastifyInstance) {
   r.post(
     '/auth/invest',
     {
+      // A purchase changes the buyer's balance (what /me answers), never a session (plugins/auth.ts).
       ...signedIn,
+      config: { sessionsUnchanged: true },
       schema: { tags, security, body: investRequestSchema, response: { 201: investResponseSchema } },
     },
     async (req, reply) => {

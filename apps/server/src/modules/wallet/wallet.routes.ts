@@ -41,12 +41,14 @@ export async function walletRoutes(app: FastifyInstance) {
   const tags = ['wallet'];
   const security = [{ bearerAuth: [] }];
   const signedIn = { onRequest: app.authenticate };
+  // Bank accounts and requests change what /me answers, never a session (plugins/auth.ts).
+  const signedInWrite = { onRequest: app.authenticate, config: { sessionsUnchanged: true } };
   const admin = { onRequest: app.requireAdmin };
 
   r.post(
     '/auth/add-bank',
     {
-      ...signedIn,
+      ...signedInWrite,
       schema: { tags, security, body: addBankSchema, response: { 201: bankAccountsResponseSchema } },
     },
     async (req, reply) => reply.code(201).send(await addBankAccount(deps, authOf(req).userId, req.body)),
@@ -54,7 +56,7 @@ export async function walletRoutes(app: FastifyInstance) {
   r.delete(
     '/auth/bank-accounts/:id',
     {
-      ...signedIn,
+      ...signedInWrite,
       schema: { tags, security, params: idParams, response: { 200: bankAccountsResponseSchema } },
     },
     async (req) => removeBankAccount(deps, authOf(req).userId, req.params.id),
@@ -63,7 +65,7 @@ export async function walletRoutes(app: FastifyInstance) {
   r.post(
     '/auth/deposit-requests',
     {
-      ...signedIn,
+      ...signedInWrite,
       schema: {
         tags,
         security,
@@ -81,7 +83,7 @@ export async function walletRoutes(app: FastifyInstance) {
   r.post(
     '/auth/withdraw-requests',
     {
-      ...signedIn,
+      ...signedInWrite,
       schema: {
         tags,
         security,
