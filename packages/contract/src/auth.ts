@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { HEARD_ABOUT, USER_ROLES } from './auth-rules.ts';
 import { emailSchema, nameSchema, phoneSchema } from './fields.ts';
 import { MSG } from './messages.ts';
 import { passwordSchema } from './password.ts';
 
-export const HEARD_ABOUT = ['Friend', 'LinkedIn', 'Blog', 'X', 'Facebook', 'Agent', 'Google'] as const;
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-export const VERIFICATION_CODE_LENGTH = 6;
-export const VERIFICATION_CODE_TTL_MINUTES = 30;
-export const VERIFICATION_CODE_MAX_TRIES = 5;
-export const RESET_TOKEN_TTL_MINUTES = 60;
+export * from './auth-rules.ts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export * from './password-rules.ts';
 
 /**
  * The one password rule (DESIGN.md §4): sign-up, reset and change all use it. The common-password
@@ -16,13 +16,3 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, MSG.passwordTooLong)
   .regex(/[A-Z]/, MSG.passwordNeedsUpper)
   .regex(/[0-9]/, MSG.passwordNeedsDigit);
-
-/** 0–4, for the strength meter. Length and variety; the server's rule is what decides. */
-export function passwordStrength(password: string): 0 | 1 | 2 | 3 | 4 {
-  let score = 0;
-  if (password.length >= PASSWORD_MIN) score++;
-  if (password.length >= 12) score++;
-  if (/[A-Z]/.test(password) && /[a-z]/.test(password)) score++;
-  if (/[0-9]/.test(password) && /[^A-Za-z0-9]/.test(password)) score++;
-  return Math.min(score, 4) as 0 | 1 | 2 | 3 | 4;
-}

@@ -4,7 +4,7 @@
  * failure is an `ApiError` with the contract's error shape. Any 401 ends the local session and sends
  * the browser to /login (with the 'session expired' note when a token had been sent).
  */
-import { apiErrorSchema, MSG } from '@app/contract';
+import { MSG } from '@app/contract/messages';
 import { paths, safeNextPath } from '../config/paths';
 import { API_BASE_URL } from './api-base';
 import { clearSession, getToken } from './auth-storage';
@@ -47,8 +47,11 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** A multipart body (file uploads). */
   formData?: FormData;
-  /** Parses the 2xx body (a contract zod schema); without it the body is returned as-is. */
-  schema?: ResponseSchema<T>;
+  /**
+   * Parses the 2xx body (a contract zod schema, or a function loading one: the sign-in pages load
+   * zod only when an answer arrives); without it the body is returned as-is.
+   */
+  schema?: ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
   /** A public call (sign-in, sign-up…): no bearer token is sent, even if a stale one is stored. */
   anonymous?: boolean;
   /** On 401 still forget the session, but let the caller navigate (sign-out goes to /login anyway). */
@@ -80,6 +83,20 @@ async function readBody(res: Response): Promise<unknown> {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+/**
+ * The error body as the contract defines it. Loaded with the first error, not with every page: the
+ * sign-in pages otherwise load no zod before someone submits. If even that fails (offline), the
+ * caller shows the generic message for the status.
+ */
+async function errorBodyOf(body: unknown) {
+  try {
+    const { apiErrorSchema } = await import('@app/contract/errors');
+    return apiErrorSchema.safeParse(body);
+  } catch {
+    return { success: false as const };
   }
 }
 
@@ -127,7 +144,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const body = await readBody(res).catch(() => undefined);
   if (!res.ok) {
     if (res.status === 401) handleUnauthorized(Boolean(token), !skipLoginRedirect);
-    const parsed = apiErrorSchema.safeParse(body);
+    const parsed = await errorBodyOf(body);
     if (parsed.success) {
       throw new ApiError(res.status, parsed.data.message, parsed.data.code, parsed.data.errors);
     }
@@ -135,7 +152,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(res.status, fallback);
   }
   if (!schema) return body as T;
-  const parsed = schema.safeParse(body);
+  const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(body);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
     throw new ApiError(res.status, MSG.genericError, 'BAD_RESPONSE');

@@ -3,7 +3,7 @@
  * No runtime import of the contract here: the route guard uses this file and it must stay tiny,
  * because it ships with every public page.
  */
-import type { UserRole } from '@app/contract';
+import type { UserRole } from '@app/contract/auth-rules';
 
 export const STORAGE_KEYS = {
   token: 'authToken',

@@ -1,5 +1,5 @@
 /** GET /auth/me: the signed-in user, shared by the layout and every signed-in screen. */
-import { type User, userSchema } from '@app/contract';
+import { type User, userSchema } from '@app/contract/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../config/paths';
 import { api } from './api';

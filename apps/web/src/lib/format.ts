@@ -1,5 +1,5 @@
 /** Display formatting shared by screens. Money formatting itself comes from the contract. */
-export { formatUsd } from '@app/contract';
+export { formatUsd } from '@app/contract/money';
 
 /** 'Good Morning' before 12, 'Good Afternoon' before 18, else 'Good Evening' (spec: Dashboard). */
 export function greetingFor(date: Date = new Date()): string {

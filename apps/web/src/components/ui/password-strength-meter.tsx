@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, passwordStrength } from '@app/contract';
+import { PASSWORD_MIN, passwordStrength } from '@app/contract/password-rules';
 import { cn } from '../../lib/cn';
 
 const levels = [

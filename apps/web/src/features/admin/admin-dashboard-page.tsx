@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { REQUEST_STATUSES, type RequestStatus } from '@app/contract';
+import { REQUEST_STATUSES, type RequestStatus } from '@app/contract/wallet';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 

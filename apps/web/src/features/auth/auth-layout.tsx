@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
 import { ChartNoAxesCombined, LockKeyhole, Wallet } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo';

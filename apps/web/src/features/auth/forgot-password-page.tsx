@@ -1,5 +1,6 @@
-import { emailOnlySchema, MSG, PRODUCT_NAME, RESET_TOKEN_TTL_MINUTES } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { RESET_TOKEN_TTL_MINUTES } from '@app/contract/auth-rules';
+import { PRODUCT_NAME } from '@app/contract/brand';
+import { MSG } from '@app/contract/messages';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +11,13 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
+import { authSchemas } from './api/auth-schemas';
 import { useForgotPassword } from './api/use-forgot-password';
 import { AuthHeading } from './components/auth-heading';
+
+const resolver = lazyZodResolver(() => authSchemas().then((m) => m.emailOnlySchema));
 
 function BackToLogin() {
   return (
@@ -37,7 +42,7 @@ export function ForgotPasswordPage() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  } = useForm({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -88,7 +93,7 @@ export function ForgotPasswordPage() {
       <AuthHeading title="Forgot your password?">
         Enter the email of your account and we will send you a link to reset your password.
       </AuthHeading>
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField label="Email" error={errors.email?.message}>
           {(c) => (
             <Input

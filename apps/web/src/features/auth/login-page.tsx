@@ -1,4 +1,5 @@
-import { MSG, PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
+import { MSG } from '@app/contract/messages';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,5 @@
-import { MSG, PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
+import { MSG } from '@app/contract/messages';
 import { LinkIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';

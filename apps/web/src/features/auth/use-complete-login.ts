@@ -1,4 +1,5 @@
-import { type LoginResponse, MSG } from '@app/contract';
+import type { LoginResponse } from '@app/contract/auth';
+import { MSG } from '@app/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../config/paths';

@@ -1,5 +1,6 @@
-import { MSG, PRODUCT_NAME, VERIFICATION_CODE_LENGTH, verifyEmailSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { VERIFICATION_CODE_LENGTH } from '@app/contract/auth-rules';
+import { PRODUCT_NAME } from '@app/contract/brand';
+import { MSG } from '@app/contract/messages';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -9,10 +10,14 @@ import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
+import { authSchemas } from './api/auth-schemas';
 import { useVerifyEmail } from './api/use-verify-email';
 import { AuthHeading } from './components/auth-heading';
 import { ResendCodeButton } from './components/resend-code-button';
+
+const resolver = lazyZodResolver(() => authSchemas().then((m) => m.verifyEmailSchema));
 
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
@@ -28,7 +33,7 @@ export function VerifyEmailPage() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(verifyEmailSchema),
+    resolver,
     defaultValues: { email: searchParams.get('email') ?? '', code: searchParams.get('code') ?? '' },
   });
 
@@ -56,7 +61,7 @@ export function VerifyEmailPage() {
           {MSG.emailNotVerified}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField label="Email" error={errors.email?.message}>
           {(c) => (
             <Input

@@ -1,4 +1,4 @@
-import type { User } from '@app/contract';
+import type { User } from '@app/contract/user';
 import { ArrowDownToLine, ArrowUpFromLine, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';

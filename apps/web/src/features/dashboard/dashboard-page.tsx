@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
 import { Suspense, useDeferredValue } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';

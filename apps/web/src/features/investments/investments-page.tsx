@@ -1,4 +1,5 @@
-import { type Offering, PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
+import type { Offering } from '@app/contract/investments';
 import { Sparkles } from 'lucide-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';

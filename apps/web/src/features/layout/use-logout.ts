@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { MSG } from '@app/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiPaths, paths } from '../../config/paths';

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, PROFILE_MSG } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
+import { PROFILE_MSG } from '@app/contract/profile';
 import { IdCard, ShieldCheck, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_METHOD, type WalletRequest } from '@app/contract';
+import { DEFAULT_PAYMENT_METHOD, type WalletRequest } from '@app/contract/wallet';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';

@@ -1,4 +1,5 @@
-import { centsToDollars, dollarsToCents, type WalletRequest } from '@app/contract';
+import { centsToDollars, dollarsToCents } from '@app/contract/money';
+import type { WalletRequest } from '@app/contract/wallet';
 import { ArrowDownToLine, ArrowUpFromLine, Clock, type LucideIcon } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import type { WalletRequest } from '@app/contract';
+import type { WalletRequest } from '@app/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { csvCell, transactionsCsv } from './transactions-csv';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_METHOD, type WalletRequest } from '@app/contract';
+import { DEFAULT_PAYMENT_METHOD, type WalletRequest } from '@app/contract/wallet';
 
 /**
  * The customer's history as CSV (RFC 4180: every field quoted, quotes doubled, CRLF lines). A text

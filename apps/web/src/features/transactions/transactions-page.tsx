@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, WALLET_MSG } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
+import { WALLET_MSG } from '@app/contract/wallet';
 import { Download } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
-import type { BankAccount } from '@app/contract';
-import { BITCOIN } from '@app/contract';
+import { BITCOIN } from '@app/contract/banks';
+import type { BankAccount } from '@app/contract/user';
 
 /** 'JPMorgan Chase •••• 6789', or a shortened Bitcoin address: enough to recognise, not the whole number. */
 export function bankAccountLabel(b: Pick<BankAccount, 'bankName' | 'accountNumber'>): string {

@@ -1,4 +1,5 @@
-import { countryFromLocale, formatUsd } from '@app/contract';
+import { countryFromLocale } from '@app/contract/banks';
+import { formatUsd } from '@app/contract/money';
 
 /** The browser's locale (navigator.language), undefined outside a browser. */
 export const userLocale = (): string | undefined =>

@@ -1,4 +1,5 @@
-import type { User, WalletRequest } from '@app/contract';
+import type { User } from '@app/contract/user';
+import type { WalletRequest } from '@app/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentUserQueryKey } from '../../lib/current-user';

@@ -1,4 +1,4 @@
-import { ADMIN_MSG, AUDIT_PAGE_SIZE } from '@app/contract';
+import { ADMIN_MSG, AUDIT_PAGE_SIZE } from '@app/contract/admin';
 import { History } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { type AuditEntry, centsToDollars, formatUsd } from '@app/contract';
+import type { AuditEntry } from '@app/contract/admin';
+import { centsToDollars, formatUsd } from '@app/contract/money';
 
 const ACTION_LABELS: Record<string, string> = {
   'balance.adjusted': 'Balance adjusted',

@@ -1,4 +1,4 @@
-import { type AdminOffering, adminOfferingListSchema } from '@app/contract';
+import { type AdminOffering, adminOfferingListSchema } from '@app/contract/investments';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

@@ -1,4 +1,4 @@
-import { type AdminStats, adminStatsSchema } from '@app/contract';
+import { type AdminStats, adminStatsSchema } from '@app/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

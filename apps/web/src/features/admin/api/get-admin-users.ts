@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type PagedUsers, pagedUsersSchema } from '@app/contract';
+import { ADMIN_PAGE_SIZE, type PagedUsers, pagedUsersSchema } from '@app/contract/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditList, auditListSchema } from '@app/contract';
+import { AUDIT_PAGE_SIZE, type AuditList, auditListSchema } from '@app/contract/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

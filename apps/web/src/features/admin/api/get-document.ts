@@ -1,4 +1,5 @@
-import { apiErrorSchema, MSG } from '@app/contract';
+import { apiErrorSchema } from '@app/contract/errors';
+import { MSG } from '@app/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE_URL, ApiError } from '../../../lib/api';

@@ -1,4 +1,5 @@
-import { kycListResponseSchema, type User } from '@app/contract';
+import { kycListResponseSchema } from '@app/contract/kyc';
+import type { User } from '@app/contract/user';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, pagedWalletRequestListSchema, type WalletRequest } from '@app/contract';
+import { ADMIN_PAGE_SIZE } from '@app/contract/admin';
+import { pagedWalletRequestListSchema, type WalletRequest } from '@app/contract/wallet';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys, type RequestKind } from './admin-paths';

@@ -1,4 +1,4 @@
-import { kycDecisionResponseSchema } from '@app/contract';
+import { kycDecisionResponseSchema } from '@app/contract/kyc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

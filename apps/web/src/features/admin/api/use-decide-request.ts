@@ -1,4 +1,4 @@
-import { walletRequestResponseSchema } from '@app/contract';
+import { walletRequestResponseSchema } from '@app/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys, type RequestKind } from './admin-paths';

@@ -1,4 +1,4 @@
-import { editBalanceResponseSchema, type PagedUsers } from '@app/contract';
+import { editBalanceResponseSchema, type PagedUsers } from '@app/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

@@ -1,4 +1,4 @@
-import { offeringResponseSchema } from '@app/contract';
+import { offeringResponseSchema } from '@app/contract/investments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

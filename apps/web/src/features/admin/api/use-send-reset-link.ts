@@ -1,4 +1,4 @@
-import { messageSchema } from '@app/contract';
+import { messageSchema } from '@app/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

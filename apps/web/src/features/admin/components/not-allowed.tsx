@@ -1,4 +1,4 @@
-import { ADMIN_MSG } from '@app/contract';
+import { ADMIN_MSG } from '@app/contract/admin';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

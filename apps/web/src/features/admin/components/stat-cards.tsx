@@ -1,4 +1,4 @@
-import { formatUsd } from '@app/contract';
+import { formatUsd } from '@app/contract/money';
 import { ArrowDownToLine, ArrowUpFromLine, IdCard, type LucideIcon, Users, Wallet } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';

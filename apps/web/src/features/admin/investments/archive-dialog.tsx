@@ -1,4 +1,5 @@
-import { type AdminOffering, MSG } from '@app/contract';
+import type { AdminOffering } from '@app/contract/investments';
+import { MSG } from '@app/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';

@@ -1,4 +1,5 @@
-import { type AdminOffering, INVEST_MSG, MSG, OFFERING_CATEGORIES } from '@app/contract';
+import { type AdminOffering, INVEST_MSG, OFFERING_CATEGORIES } from '@app/contract/investments';
+import { MSG } from '@app/contract/messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,9 @@
-import { type AdminOffering, INVEST_MSG, OFFERING_CATEGORIES, offeringInputSchema } from '@app/contract';
+import {
+  type AdminOffering,
+  INVEST_MSG,
+  OFFERING_CATEGORIES,
+  offeringInputSchema,
+} from '@app/contract/investments';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { OfferingBody } from '../api/use-save-offering';
 

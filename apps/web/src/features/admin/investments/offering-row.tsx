@@ -1,4 +1,5 @@
-import { type AdminOffering, formatUsd } from '@app/contract';
+import type { AdminOffering } from '@app/contract/investments';
+import { formatUsd } from '@app/contract/money';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { type AdminOffering, INVEST_MSG } from '@app/contract';
+import { type AdminOffering, INVEST_MSG } from '@app/contract/investments';
 import { Plus, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { formatUsd, type WalletRequest } from '@app/contract';
+import { formatUsd } from '@app/contract/money';
+import type { WalletRequest } from '@app/contract/wallet';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { RequestKind } from '../api/admin-paths';

@@ -1,4 +1,5 @@
-import { formatUsd, type WalletRequest } from '@app/contract';
+import { formatUsd } from '@app/contract/money';
+import type { WalletRequest } from '@app/contract/wallet';
 import { ArrowDownToLine, ArrowUpFromLine, Check, X } from 'lucide-react';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,6 @@
-import { ADMIN_MSG, ADMIN_PAGE_SIZE, MSG, REQUEST_STATUSES, WALLET_MSG } from '@app/contract';
+import { ADMIN_MSG, ADMIN_PAGE_SIZE } from '@app/contract/admin';
+import { MSG } from '@app/contract/messages';
+import { REQUEST_STATUSES, WALLET_MSG } from '@app/contract/wallet';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,4 +1,6 @@
-import { type EditBalanceFormValues, editBalanceFormSchema, MSG, type User } from '@app/contract';
+import { type EditBalanceFormValues, editBalanceFormSchema } from '@app/contract/admin';
+import { MSG } from '@app/contract/messages';
+import type { User } from '@app/contract/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';

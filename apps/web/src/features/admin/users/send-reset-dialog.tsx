@@ -1,4 +1,5 @@
-import { MSG, type User } from '@app/contract';
+import { MSG } from '@app/contract/messages';
+import type { User } from '@app/contract/user';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';

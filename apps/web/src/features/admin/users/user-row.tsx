@@ -1,4 +1,5 @@
-import { formatUsd, type User } from '@app/contract';
+import { formatUsd } from '@app/contract/money';
+import type { User } from '@app/contract/user';
 import { KeyRound, Pencil } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { ADMIN_SEARCH_MAX } from '@app/contract';
+import { ADMIN_SEARCH_MAX } from '@app/contract/admin';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';

@@ -1,4 +1,5 @@
-import { ADMIN_MSG, ADMIN_PAGE_SIZE, type User } from '@app/contract';
+import { ADMIN_MSG, ADMIN_PAGE_SIZE } from '@app/contract/admin';
+import type { User } from '@app/contract/user';
 import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';

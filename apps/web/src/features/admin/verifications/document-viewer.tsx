@@ -1,4 +1,4 @@
-import type { User } from '@app/contract';
+import type { User } from '@app/contract/user';
 import { Download } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';

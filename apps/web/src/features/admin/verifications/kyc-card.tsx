@@ -1,4 +1,4 @@
-import type { User } from '@app/contract';
+import type { User } from '@app/contract/user';
 import { Check, Eye, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

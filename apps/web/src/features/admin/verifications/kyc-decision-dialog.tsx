@@ -1,4 +1,6 @@
-import { KYC_MSG, KYC_REASON_MAX, MSG, type User } from '@app/contract';
+import { KYC_MSG, KYC_REASON_MAX } from '@app/contract/kyc';
+import { MSG } from '@app/contract/messages';
+import type { User } from '@app/contract/user';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,6 @@
-import { ADMIN_PAGE_SIZE, MSG, type User } from '@app/contract';
+import { ADMIN_PAGE_SIZE } from '@app/contract/admin';
+import { MSG } from '@app/contract/messages';
+import type { User } from '@app/contract/user';
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { resetTokenParamsSchema } from '@app/contract';
+import { resetTokenParamsSchema } from '@app/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

@@ -1,6 +1,5 @@
-import type { LoginResponse } from '@app/contract';
-import { ERROR_CODES, loginSchema, MSG } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginResponse } from '@app/contract/auth';
+import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
@@ -10,8 +9,12 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
+import { authSchemas } from '../api/auth-schemas';
 import { useLogin } from '../api/use-login';
+
+const resolver = lazyZodResolver(() => authSchemas().then((m) => m.loginSchema));
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -27,7 +30,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
+  } = useForm({ resolver, defaultValues: { email: defaultEmail, password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -45,7 +48,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
           <Input

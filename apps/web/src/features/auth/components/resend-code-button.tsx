@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { MSG } from '@app/contract/messages';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';

@@ -1,5 +1,4 @@
-import { MSG, resetPasswordSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@app/contract/messages';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,8 +10,12 @@ import { PASSWORD_RULE_HINT, PasswordStrengthMeter } from '../../../components/u
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
+import { authSchemas } from '../api/auth-schemas';
 import { useResetPassword } from '../api/use-reset-password';
+
+const resolver = lazyZodResolver(() => authSchemas().then((m) => m.resetPasswordSchema));
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -27,7 +30,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     control,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
@@ -53,7 +56,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm">
         <span className="text-slate-600">Account</span>
         <p className="font-semibold wrap-anywhere text-slate-900" data-testid="reset-email">

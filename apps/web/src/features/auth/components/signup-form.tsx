@@ -1,5 +1,5 @@
-import { HEARD_ABOUT, MSG, registerSchema } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { HEARD_ABOUT } from '@app/contract/auth-rules';
+import { MSG } from '@app/contract/messages';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -12,8 +12,12 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
+import { authSchemas } from '../api/auth-schemas';
 import { useRegister } from '../api/use-register';
+
+const resolver = lazyZodResolver(() => authSchemas().then((m) => m.registerSchema));
 
 const FIELDS = [
   'name',
@@ -35,7 +39,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     setValue,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: {
       name: '',
       email: '',
@@ -70,7 +74,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormField label="Full Name" error={errors.name?.message}>
         {(c) => <Input {...c} autoComplete="name" {...register('name')} />}
       </FormField>

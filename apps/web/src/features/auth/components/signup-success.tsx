@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract/auth-rules';
+import { PRODUCT_NAME } from '@app/contract/brand';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -1,13 +1,17 @@
-import { type LoginResponse, loginTwoFactorSchema, MSG } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginResponse } from '@app/contract/auth';
+import { MSG } from '@app/contract/messages';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
+import { authSchemas } from '../api/auth-schemas';
 import { useLoginTwoFactor } from '../api/use-login-two-factor';
+
+const resolver = lazyZodResolver(() => authSchemas().then((m) => m.loginTwoFactorSchema));
 
 export interface TwoFactorFormProps {
   challengeToken: string;
@@ -23,7 +27,7 @@ export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFacto
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginTwoFactorSchema), defaultValues: { challengeToken, code: '' } });
+  } = useForm({ resolver, defaultValues: { challengeToken, code: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,7 +43,7 @@ export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFacto
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">
       <FormField
         label="Authentication code"
         error={errors.code?.message}

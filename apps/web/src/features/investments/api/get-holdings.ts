@@ -1,4 +1,4 @@
-import { type HoldingsResponse, holdingsResponseSchema } from '@app/contract';
+import { type HoldingsResponse, holdingsResponseSchema } from '@app/contract/investments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { investmentsApiPaths, investmentsQueryKeys } from './investments-paths';

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type InvestResponse, investResponseSchema } from '@app/contract';
+import { type InvestResponse, investResponseSchema } from '@app/contract/investments';
+import { IDEMPOTENCY_HEADER } from '@app/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

@@ -1,4 +1,4 @@
-import { OFFERING_CATEGORIES, type Offering, type OfferingCategory } from '@app/contract';
+import { OFFERING_CATEGORIES, type Offering, type OfferingCategory } from '@app/contract/investments';
 import { cn } from '../../../lib/cn';
 
 export type CategoryChoice = OfferingCategory | 'All';

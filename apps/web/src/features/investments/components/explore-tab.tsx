@@ -1,4 +1,4 @@
-import { INVEST_MSG, type Offering } from '@app/contract';
+import { INVEST_MSG, type Offering } from '@app/contract/investments';
 import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { type HoldingsResponse, INVEST_MSG } from '@app/contract';
+import { type HoldingsResponse, INVEST_MSG } from '@app/contract/investments';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleCheck, TrendingUp } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,15 +1,14 @@
 import {
-  ERROR_CODES,
   INVEST_MSG,
   type InvestFormInput,
   type InvestFormValues,
   investFormSchema,
   MAX_UNITS,
   MIN_UNITS,
-  MSG,
   type Offering,
   WALLET_ACCOUNT,
-} from '@app/contract';
+} from '@app/contract/investments';
+import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

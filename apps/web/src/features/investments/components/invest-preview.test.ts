@@ -1,4 +1,4 @@
-import type { Offering } from '@app/contract';
+import type { Offering } from '@app/contract/investments';
 import { describe, expect, it } from 'vitest';
 import { categoriesIn } from './category-filter';
 import { quote } from './invest-preview';

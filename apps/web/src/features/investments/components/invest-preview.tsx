@@ -1,13 +1,12 @@
 import {
   addDuration,
-  centsToDollars,
-  dollarsToCents,
   expectedReturnCents,
-  type Offering,
   parseDuration,
   parseReturnPercent,
   purchaseCostCents,
-} from '@app/contract';
+} from '@app/contract/investment-terms';
+import type { Offering } from '@app/contract/investments';
+import { centsToDollars, dollarsToCents } from '@app/contract/money';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatUsd } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import type { ReturnSummary } from '@app/contract';
+import type { ReturnSummary } from '@app/contract/investments';
 import { Card } from '../../../components/ui/card';
 import { formatUsd } from '../../../lib/format';
 

@@ -2,7 +2,8 @@
  * Validation and sending of the contact form: loaded on first focus or submit, so the contact page
  * itself ships without the contract's zod schemas or the API client.
  */
-import { type ContactInput, type ContactMessage, contactSchema, MSG } from '@app/contract';
+import { type ContactInput, type ContactMessage, contactSchema } from '@app/contract/contact';
+import { MSG } from '@app/contract/messages';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { sendContactMessage } from './send-contact-message';
 

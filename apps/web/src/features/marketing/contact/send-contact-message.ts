@@ -1,4 +1,4 @@
-import { type ContactMessage, type ContactResponse, contactResponseSchema } from '@app/contract';
+import { type ContactMessage, type ContactResponse, contactResponseSchema } from '@app/contract/contact';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 

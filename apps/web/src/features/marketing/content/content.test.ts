@@ -1,4 +1,5 @@
-import { PASSWORD_MIN, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract/auth-rules';
+import { PASSWORD_MIN } from '@app/contract/password-rules';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, wordCount } from './blog';
 import { FAQS } from './faqs';

@@ -5,7 +5,7 @@ import { inputClasses } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 
 /** The contract (and zod) load only when someone starts typing, keeping the landing page light. */
-const loadEmailSchema = () => import('@app/contract').then((m) => m.emailSchema);
+const loadEmailSchema = () => import('@app/contract/fields').then((m) => m.emailSchema);
 
 export function signupWithEmail(email: string): string {
   return `${paths.signup}?${new URLSearchParams({ email }).toString()}`;

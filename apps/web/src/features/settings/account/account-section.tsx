@@ -1,4 +1,4 @@
-import type { User } from '@app/contract';
+import type { User } from '@app/contract/user';
 import { Card, CardContent } from '../../../components/ui/card';
 import { initials } from '../../../lib/format';
 import { SectionCard } from '../components/section-card';

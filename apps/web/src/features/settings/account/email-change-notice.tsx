@@ -1,4 +1,4 @@
-import { confirmEmailChangeSchema } from '@app/contract';
+import { confirmEmailChangeSchema } from '@app/contract/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { ADDRESS_MAX, type User, updateProfileSchema } from '@app/contract';
+import { ADDRESS_MAX, updateProfileSchema } from '@app/contract/profile';
+import type { User } from '@app/contract/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { tokenResponseSchema } from '@app/contract';
+import { tokenResponseSchema } from '@app/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { replaceToken } from '../../../lib/auth-storage';

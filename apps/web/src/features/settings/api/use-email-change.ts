@@ -1,4 +1,8 @@
-import { type EmailChangeStatus, emailChangeStatusSchema, profileResponseSchema } from '@app/contract';
+import {
+  type EmailChangeStatus,
+  emailChangeStatusSchema,
+  profileResponseSchema,
+} from '@app/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

@@ -1,4 +1,5 @@
-import { messageSchema, type SessionInfo, sessionListSchema } from '@app/contract';
+import { messageSchema } from '@app/contract/errors';
+import { type SessionInfo, sessionListSchema } from '@app/contract/security';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { settingsApiPaths, settingsQueryKeys } from './settings-paths';

@@ -1,5 +1,5 @@
-import type { IdCardType } from '@app/contract';
-import { messageSchema } from '@app/contract';
+import { messageSchema } from '@app/contract/errors';
+import type { IdCardType } from '@app/contract/kyc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

@@ -1,9 +1,9 @@
+import { messageSchema } from '@app/contract/errors';
 import {
   type DisableTwoFactorInput,
   enableTwoFactorResponseSchema,
-  messageSchema,
   twoFactorSetupResponseSchema,
-} from '@app/contract';
+} from '@app/contract/security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

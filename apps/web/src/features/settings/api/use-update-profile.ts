@@ -1,4 +1,4 @@
-import { type ProfileResponse, profileResponseSchema, type UpdateProfile } from '@app/contract';
+import { type ProfileResponse, profileResponseSchema, type UpdateProfile } from '@app/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { MSG } from '@app/contract/messages';
 import { toast } from '../../../lib/toast';
 
 function ToastText({ title, message }: { title: string; message?: string }) {

@@ -1,4 +1,5 @@
-import { MSG, passwordSchema } from '@app/contract';
+import { MSG } from '@app/contract/messages';
+import { passwordSchema } from '@app/contract/password';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract/brand';
 import { Copy, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

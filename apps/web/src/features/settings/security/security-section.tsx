@@ -1,4 +1,4 @@
-import type { User } from '@app/contract';
+import type { User } from '@app/contract/user';
 import { Badge } from '../../../components/ui/badge';
 import { SectionCard } from '../components/section-card';
 import { ChangePasswordForm } from './change-password-form';

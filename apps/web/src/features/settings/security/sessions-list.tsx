@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@app/contract';
+import type { SessionInfo } from '@app/contract/security';
 import { Monitor, Smartphone } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';

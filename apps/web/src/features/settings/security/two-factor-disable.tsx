@@ -1,4 +1,4 @@
-import { disableTwoFactorSchema } from '@app/contract';
+import { disableTwoFactorSchema } from '@app/contract/security';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

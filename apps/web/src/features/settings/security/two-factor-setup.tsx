@@ -1,4 +1,8 @@
-import { enableTwoFactorSchema, type TwoFactorSetup as Setup, secretFromOtpauthUrl } from '@app/contract';
+import {
+  enableTwoFactorSchema,
+  type TwoFactorSetup as Setup,
+  secretFromOtpauthUrl,
+} from '@app/contract/security';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';

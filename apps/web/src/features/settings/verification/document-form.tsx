@@ -6,7 +6,7 @@ import {
   KYC_MSG,
   kycFieldsSchema,
   kycFileProblem,
-} from '@app/contract';
+} from '@app/contract/kyc';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,4 +1,5 @@
-import { KYC_MSG, type User } from '@app/contract';
+import { KYC_MSG } from '@app/contract/kyc';
+import type { User } from '@app/contract/user';
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

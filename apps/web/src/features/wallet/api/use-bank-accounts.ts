@@ -1,4 +1,4 @@
-import { type AddBankInput, bankAccountsResponseSchema } from '@app/contract';
+import { type AddBankInput, bankAccountsResponseSchema } from '@app/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

@@ -1,9 +1,9 @@
+import { centsToDollars } from '@app/contract/money';
 import {
-  centsToDollars,
   IDEMPOTENCY_HEADER,
   walletRequestResponseSchema,
   withdrawResponseSchema,
-} from '@app/contract';
+} from '@app/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { walletApiPaths } from './wallet-paths';

@@ -1,12 +1,6 @@
-import {
-  accountNumberRuleFor,
-  addBankSchema,
-  BANK_COUNTRIES,
-  BITCOIN,
-  banksFor,
-  MSG,
-  SELECT_BANK,
-} from '@app/contract';
+import { accountNumberRuleFor, BANK_COUNTRIES, BITCOIN, banksFor, SELECT_BANK } from '@app/contract/banks';
+import { MSG } from '@app/contract/messages';
+import { addBankSchema } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { BankAccount } from '@app/contract';
+import type { BankAccount } from '@app/contract/user';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';

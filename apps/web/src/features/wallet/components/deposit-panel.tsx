@@ -1,4 +1,6 @@
-import { type BankAccount, depositFormSchema, SELECT_ACCOUNT, type WalletRequest } from '@app/contract';
+import { SELECT_ACCOUNT } from '@app/contract/banks';
+import type { BankAccount } from '@app/contract/user';
+import { depositFormSchema, type WalletRequest } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { type BankAccount, BITCOIN } from '@app/contract';
+import { BITCOIN } from '@app/contract/banks';
+import type { BankAccount } from '@app/contract/user';
 import { Bitcoin, Landmark, Plus, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,12 +1,7 @@
-import {
-  type BankAccount,
-  dollarsToCents,
-  SELECT_ACCOUNT,
-  SELECT_BANK,
-  WALLET_SOURCE,
-  type WalletRequest,
-  withdrawFormSchema,
-} from '@app/contract';
+import { SELECT_ACCOUNT, SELECT_BANK } from '@app/contract/banks';
+import { dollarsToCents } from '@app/contract/money';
+import type { BankAccount } from '@app/contract/user';
+import { WALLET_SOURCE, type WalletRequest, withdrawFormSchema } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
