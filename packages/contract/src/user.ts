@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from './auth.ts';
+import { USER_ROLES } from './auth-rules.ts';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 
