@@ -100,16 +100,30 @@ export const keyRow = <T>(claim: KeyClaim, answer: IdempotentAnswer<T>) => ({
 });
 
 /**
- * The `k` query of a one-statement operation (runIdempotentStatement): stores the key row and returns
- * one row, or none when the key is taken. Without a key it is one row unconditionally, so the
- * statement's other parts can all read `WHERE EXISTS (SELECT 1 FROM k)`.
+ * The `k` query of a one-statement operation (runIdempotentStatement), for a prepared statement
+ * (db/prepared.ts): stores the key row (values from keyPlaceholderValues) and returns one row, or
+ * none when the key is taken. The variant for a request without a key (`keyed: false`) is one row
+ * unconditionally, so the statement's other parts can all read `WHERE EXISTS (SELECT 1 FROM k)`.
  */
-export function keyInsertSql(row: ReturnType<typeof keyRow> | undefined): SQL {
-  if (!row) return sql`SELECT 1`;
+export function keyInsertPlaceholders(keyed: boolean): SQL {
+  if (!keyed) return sql`SELECT 1`;
   return sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
-    VALUES (${row.userId}::uuid, ${row.scope}, ${row.key}, ${row.requestHash}, ${row.statusCode},
-            ${JSON.stringify(row.responseBody)}::jsonb)
+    VALUES (${sql.placeholder('keyUserId')}::uuid, ${sql.placeholder('keyScope')}::text,
+            ${sql.placeholder('keyKey')}::text, ${sql.placeholder('keyHash')}::text,
+            ${sql.placeholder('keyStatus')}::int, ${sql.placeholder('keyBody')}::jsonb)
     ON CONFLICT DO NOTHING RETURNING 1`;
+}
+
+export function keyPlaceholderValues(row: ReturnType<typeof keyRow> | undefined) {
+  if (!row) return {};
+  return {
+    keyUserId: row.userId,
+    keyScope: row.scope,
+    keyKey: row.key,
+    keyHash: row.requestHash,
+    keyStatus: row.statusCode,
+    keyBody: JSON.stringify(row.responseBody),
+  };
 }
 
 /**

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holdings, ledgerEntries, offerings } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { statementNamesDuring } from '../../test/statement-names.ts';
+import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import {
   balanceCents,
@@ -205,6 +207,22 @@ describe('POST /auth/invest', () => {
     expect(fresh.status).toBe(201);
     expect(fresh.body.balance).toBe(880);
   });
+
+  it.skipIf(!onPostgres)(
+    'a purchase is one named prepared statement, planned once per connection',
+    async () => {
+      const offering = await createOffering(server, admin.token);
+      const buyer = await investor(server, 200_000);
+      const body = { investmentId: offering._id, unitsPurchased: 1 };
+      const names = await statementNamesDuring(async () => {
+        expect((await buy(server, buyer.token, body)).status).toBe(201);
+        const keyed = await buy(server, buyer.token, body, { 'idempotency-key': `k-${offering._id}` });
+        expect(keyed.status).toBe(201);
+      });
+      expect(names).toContain('invest_purchase');
+      expect(names).toContain('invest_purchase_keyed');
+    },
+  );
 
   it('answers 401 without a token', async () => {
     const offering = await createOffering(server, admin.token);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { holdings, ledgerEntries, offerings, users } from '../../db/schema.ts';
-import { keyInsertSql, type keyRow } from '../../lib/idempotency.ts';
+import { keyInsertPlaceholders, keyPlaceholderValues, type keyRow } from '../../lib/idempotency.ts';
 
 /**
  * What a purchase is decided from, in one read: the buyer, the offering (null when unknown), the clock.
@@ -37,6 +37,44 @@ const purchaseContextQuery = preparedQuery((db) => purchaseContext(db).prepare('
 export class PurchaseRaced extends Error {}
 const GUARD_FAILED = 'VS001';
 
+const ph = (name: string) => sql.placeholder(name);
+const purchaseSql = (keyed: boolean) => sql`
+  WITH k AS (${keyInsertPlaceholders(keyed)}),
+  m AS (
+    UPDATE ${users} SET balance_cents = balance_cents - ${ph('amount')}::bigint, updated_at = now()
+    WHERE id = ${ph('userId')}::uuid AND balance_cents = ${ph('balanceBefore')}::bigint
+      AND balance_cents >= ${ph('amount')}::bigint AND kyc_status = 'approved'
+      AND EXISTS (SELECT 1 FROM k)
+    RETURNING id
+  ),
+  o AS (
+    UPDATE ${offerings} SET investors = investors + 1
+    WHERE id = ${ph('offeringId')}::uuid AND archived_at IS NULL
+      AND price_per_unit_cents = ${ph('price')}::bigint AND return_bps = ${ph('returnBps')}::int
+      AND duration = ${ph('duration')}::text AND EXISTS (SELECT 1 FROM m)
+    RETURNING id
+  ),
+  h AS (
+    INSERT INTO ${holdings} (id, user_id, offering_id, units, price_per_unit_cents, amount_cents, return_bps,
+                             expected_return_cents, duration, start_at, maturity_at, created_at)
+    SELECT ${ph('holdingId')}::uuid, ${ph('userId')}::uuid, ${ph('offeringId')}::uuid, ${ph('units')}::int,
+           ${ph('price')}::bigint, ${ph('amount')}::bigint, ${ph('returnBps')}::int,
+           ${ph('expectedReturn')}::bigint, ${ph('duration')}::text, ${ph('startAt')}::timestamptz,
+           ${ph('maturityAt')}::timestamptz, ${ph('createdAt')}::timestamptz
+    FROM o
+    RETURNING id
+  ),
+  l AS (
+    INSERT INTO ${ledgerEntries} (user_id, amount_cents, kind, reference_id, actor_id)
+    SELECT ${ph('userId')}::uuid, -${ph('amount')}::bigint, 'investment', h.id, ${ph('userId')}::uuid FROM h
+  )
+  SELECT (SELECT count(*) FROM k)::int AS claimed,
+         CASE WHEN (SELECT count(*) FROM k) > 0 AND (SELECT count(*) FROM h) = 0
+              THEN statement_guard_failed('purchase') ELSE 0 END AS guard`;
+// Prepared (db/prepared.ts): the statement of every purchase, with and without an idempotency key.
+const purchaseWithKey = preparedStatement<{ claimed: number }>('invest_purchase_keyed', purchaseSql(true));
+const purchaseWithoutKey = preparedStatement<{ claimed: number }>('invest_purchase', purchaseSql(false));
+
 /**
  * A purchase as one statement, all or nothing: the idempotency key, the debit (only from the balance
  * that was read, and only while the buyer is verified), the offering's investor count (only while its
@@ -54,43 +92,23 @@ export async function insertPurchase(
   },
 ): Promise<boolean> {
   const h = p.holding;
-  const keyCte = keyInsertSql(p.key);
   try {
-    const result = (await db.execute(sql`
-      WITH k AS (${keyCte}),
-      m AS (
-        UPDATE ${users} SET balance_cents = balance_cents - ${h.amountCents}::bigint, updated_at = now()
-        WHERE id = ${h.userId}::uuid AND balance_cents = ${p.balanceBeforeCents}::bigint
-          AND balance_cents >= ${h.amountCents}::bigint AND kyc_status = 'approved'
-          AND EXISTS (SELECT 1 FROM k)
-        RETURNING id
-      ),
-      o AS (
-        UPDATE ${offerings} SET investors = investors + 1
-        WHERE id = ${h.offeringId}::uuid AND archived_at IS NULL
-          AND price_per_unit_cents = ${h.pricePerUnitCents}::bigint AND return_bps = ${h.returnBps}::int
-          AND duration = ${h.duration}::text AND EXISTS (SELECT 1 FROM m)
-        RETURNING id
-      ),
-      h AS (
-        INSERT INTO ${holdings} (id, user_id, offering_id, units, price_per_unit_cents, amount_cents, return_bps,
-                                 expected_return_cents, duration, start_at, maturity_at, created_at)
-        SELECT ${h.id}::uuid, ${h.userId}::uuid, ${h.offeringId}::uuid, ${h.units}::int,
-               ${h.pricePerUnitCents}::bigint, ${h.amountCents}::bigint, ${h.returnBps}::int,
-               ${h.expectedReturnCents}::bigint, ${h.duration}::text, ${h.startAt.toISOString()}::timestamptz,
-               ${h.maturityAt.toISOString()}::timestamptz, ${h.createdAt.toISOString()}::timestamptz
-        FROM o
-        RETURNING id
-      ),
-      l AS (
-        INSERT INTO ${ledgerEntries} (user_id, amount_cents, kind, reference_id, actor_id)
-        SELECT ${h.userId}::uuid, ${-h.amountCents}::bigint, 'investment', h.id, ${h.userId}::uuid FROM h
-      )
-      SELECT (SELECT count(*) FROM k)::int AS claimed,
-             CASE WHEN (SELECT count(*) FROM k) > 0 AND (SELECT count(*) FROM h) = 0
-                  THEN statement_guard_failed('purchase') ELSE 0 END AS guard`)) as unknown as {
-      rows: { claimed: number }[];
-    };
+    const result = await (p.key ? purchaseWithKey : purchaseWithoutKey)(db, {
+      ...keyPlaceholderValues(p.key),
+      userId: h.userId,
+      offeringId: h.offeringId,
+      holdingId: h.id,
+      units: h.units,
+      price: h.pricePerUnitCents,
+      amount: h.amountCents,
+      balanceBefore: p.balanceBeforeCents,
+      returnBps: h.returnBps,
+      expectedReturn: h.expectedReturnCents,
+      duration: h.duration,
+      startAt: h.startAt.toISOString(),
+      maturityAt: h.maturityAt.toISOString(),
+      createdAt: h.createdAt.toISOString(),
+    });
     return Number(result.rows[0]?.claimed ?? 0) > 0;
   } catch (err) {
     // node-postgres and PGlite errors carry the SQLSTATE; Drizzle may wrap them (`cause`).

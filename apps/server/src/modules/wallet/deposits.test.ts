@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { statementNamesDuring } from '../../test/statement-names.ts';
+import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import {
   balanceOf,
@@ -33,6 +35,16 @@ const ledgerOf = (userId: string) =>
   server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
 
 describe('deposits', { timeout: TEST_TIMEOUT }, () => {
+  it.skipIf(!onPostgres)('a deposit request is one named prepared statement after its read', async () => {
+    const user = await signUpAndLogin(server);
+    const names = await statementNamesDuring(async () => {
+      expect((await requestDeposit(server, user, { amount: 150 })).status).toBe(201);
+      expect((await requestDeposit(server, user, { amount: 150 }, `dep-${user.id}`)).status).toBe(201);
+    });
+    expect(names).toContain('wallet_deposit');
+    expect(names).toContain('wallet_deposit_keyed');
+  });
+
   it('deposit approved: pending until an admin approves, then credited once by a deposit ledger entry', async () => {
     const user = await signUpAndLogin(server);
     const bank = await linkBank(server, user);

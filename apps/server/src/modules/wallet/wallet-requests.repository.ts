@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { bankAccounts, emailOutbox, users, walletRequests } from '../../db/schema.ts';
-import { keyInsertSql, type keyRow } from '../../lib/idempotency.ts';
+import { keyInsertPlaceholders, keyPlaceholderValues, type keyRow } from '../../lib/idempotency.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 export type RequestKind = 'deposit' | 'withdrawal';
@@ -164,21 +164,40 @@ export async function insertDepositRequest(
   },
 ): Promise<string | null> {
   const r = p.request;
-  const keyCte = keyInsertSql(p.key);
-  const result = (await db.execute(sql`
-    WITH k AS (${keyCte}),
-    r AS (
-      INSERT INTO ${walletRequests} (id, user_id, kind, amount_cents, method, bank_account_id, created_at)
-      SELECT ${r.id}::uuid, ${r.userId}::uuid, ${r.kind}::text, ${r.amountCents}::bigint, ${r.method ?? null}::text,
-             ${r.bankAccountId ?? null}::uuid, ${r.createdAt.toISOString()}::timestamptz
-      WHERE EXISTS (SELECT 1 FROM k)
-      RETURNING id
-    ),
-    m AS (
-      INSERT INTO ${emailOutbox} ("to", subject, text, html)
-      SELECT ${p.mail.to}, ${p.mail.subject}, ${p.mail.text}, ${p.mail.html} FROM r
-      RETURNING id
-    )
-    SELECT id FROM m`)) as unknown as { rows: { id: string }[] };
+  const result = await (p.key ? depositWithKey : depositWithoutKey)(db, {
+    ...keyPlaceholderValues(p.key),
+    id: r.id,
+    userId: r.userId,
+    kind: r.kind,
+    amount: r.amountCents,
+    method: r.method ?? null,
+    bankAccountId: r.bankAccountId ?? null,
+    createdAt: r.createdAt.toISOString(),
+    mailTo: p.mail.to,
+    mailSubject: p.mail.subject,
+    mailText: p.mail.text,
+    mailHtml: p.mail.html,
+  });
   return result.rows[0]?.id ?? null;
 }
+
+const depositSql = (keyed: boolean) => sql`
+  WITH k AS (${keyInsertPlaceholders(keyed)}),
+  r AS (
+    INSERT INTO ${walletRequests} (id, user_id, kind, amount_cents, method, bank_account_id, created_at)
+    SELECT ${sql.placeholder('id')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('kind')}::text,
+           ${sql.placeholder('amount')}::bigint, ${sql.placeholder('method')}::text,
+           ${sql.placeholder('bankAccountId')}::uuid, ${sql.placeholder('createdAt')}::timestamptz
+    WHERE EXISTS (SELECT 1 FROM k)
+    RETURNING id
+  ),
+  m AS (
+    INSERT INTO ${emailOutbox} ("to", subject, text, html)
+    SELECT ${sql.placeholder('mailTo')}::text, ${sql.placeholder('mailSubject')}::text,
+           ${sql.placeholder('mailText')}::text, ${sql.placeholder('mailHtml')}::text FROM r
+    RETURNING id
+  )
+  SELECT id FROM m`;
+// Prepared (db/prepared.ts): the statement of every deposit request, with and without a key.
+const depositWithKey = preparedStatement<{ id: string }>('wallet_deposit_keyed', depositSql(true));
+const depositWithoutKey = preparedStatement<{ id: string }>('wallet_deposit', depositSql(false));
