@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi } from '../support/api.ts';
@@ -189,4 +190,42 @@ test('an unverified customer pressing Invest is told to verify and led to Settin
   await expect(page).toHaveURL(/\/settings\?section=verification$/);
   await expect(page.getByRole('tab', { name: 'Verification' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Means of identification')).toBeVisible();
+});
+
+test('the investment tabs work from the keyboard: arrows wrap, Home and End, one tab stop, labelled panels', async ({
+  page,
+}) => {
+  const customer = await createCustomer('Kira Keys');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, customer.email, customer.password);
+  await page.goto('/investments');
+  const tabs = page.getByRole('tablist', { name: 'Investments' }).getByRole('tab');
+  await expect(tabs).toHaveText(['My Investments', 'Explore', 'Completed']);
+  const tab = (name: string) => page.getByRole('tab', { name });
+  const expectSelected = async (name: string) => {
+    await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(name)).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    // Only the selected tab is a tab stop.
+    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  };
+
+  await tab('My Investments').focus();
+  await page.keyboard.press('ArrowRight');
+  await expectSelected('Explore');
+  await page.keyboard.press('ArrowRight');
+  await expectSelected('Completed');
+  await page.keyboard.press('ArrowRight');
+  await expectSelected('My Investments');
+  await page.keyboard.press('ArrowLeft');
+  await expectSelected('Completed');
+  await page.keyboard.press('Home');
+  await expectSelected('My Investments');
+  await page.keyboard.press('End');
+  await expectSelected('Completed');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await page.keyboard.press('Home');
+  await expectSelected('My Investments');
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });
