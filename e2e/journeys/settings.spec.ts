@@ -36,6 +36,20 @@ test('a customer edits the profile, changes the password and signs in again with
     'Verification',
   ]);
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  // On a wide screen the menu is a column: Down and Up move between sections (and wrap).
+  await expect(sectionsList(page)).toHaveAttribute('aria-orientation', 'vertical');
+  await page.getByRole('tab', { name: 'Account' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('tab', { name: 'Password & Security' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/section=security/);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('tab', { name: 'Verification' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('ID:')).toBeVisible();
   await expect(page.getByTestId('account-id')).toHaveText(customer.id);
   await expect(page.getByRole('tabpanel').getByText('Not Verified', { exact: true })).toBeVisible();
