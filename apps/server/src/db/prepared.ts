@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /**
@@ -18,6 +18,9 @@ export function preparedQuery<T>(build: (db: Executor) => T): (db: Executor) => 
   };
 }
 
+/** A named value of a prepared statement, filled at `execute` (short for `sql.placeholder`). */
+export const param = (name: string) => sql.placeholder(name);
+
 interface RawPrepared {
   execute(values: Record<string, unknown>): Promise<unknown>;
 }
@@ -31,8 +34,8 @@ interface DrizzleInternals {
 /**
  * A raw SQL statement (a multi-part WITH that Drizzle's builders cannot express) as a named prepared
  * statement: PostgreSQL parses and plans it once per connection instead of on every call (a purchase's
- * statement spent a quarter of its database time being planned). `query` must use
- * `sql.placeholder(…)` for every value; `execute` answers the driver's `{ rows }`. Drizzle has no
+ * statement spent a quarter of its database time being planned). `query` must use `param(…)`
+ * (`sql.placeholder`) for every value; `execute` answers the driver's `{ rows }`. Drizzle has no
  * public API for this, so it goes through the handle's session and dialect (drizzle-orm 0.45; the
  * prepared-statements test of each caller would fail if that changed). PGlite ignores the name.
  */

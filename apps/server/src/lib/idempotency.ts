@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES, WALLET_MSG } from '@app/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { param } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, badRequest, conflict } from './app-error.ts';
 
@@ -108,9 +109,9 @@ export const keyRow = <T>(claim: KeyClaim, answer: IdempotentAnswer<T>) => ({
 export function keyInsertPlaceholders(keyed: boolean): SQL {
   if (!keyed) return sql`SELECT 1`;
   return sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
-    VALUES (${sql.placeholder('keyUserId')}::uuid, ${sql.placeholder('keyScope')}::text,
-            ${sql.placeholder('keyKey')}::text, ${sql.placeholder('keyHash')}::text,
-            ${sql.placeholder('keyStatus')}::int, ${sql.placeholder('keyBody')}::jsonb)
+    VALUES (${param('keyUserId')}::uuid, ${param('keyScope')}::text,
+            ${param('keyKey')}::text, ${param('keyHash')}::text,
+            ${param('keyStatus')}::int, ${param('keyBody')}::jsonb)
     ON CONFLICT DO NOTHING RETURNING 1`;
 }
 

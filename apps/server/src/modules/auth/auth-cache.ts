@@ -8,11 +8,13 @@ import { perDatabase } from '../../db/per-database.ts';
  *
  * Correct across instances because the database announces every change that matters: triggers on
  * users, sessions and bank_accounts NOTIFY with the user's id (drizzle/0002, 0004), and every
- * instance drops that user's entries: all of them on AUTH_CHANNEL (a session or the role changed), only
- * the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account: ADR 014). The copy answers only while the listener is live: while it is
- * (re)connecting nothing is cached and every check goes to the database. This instance's own writes
- * drop the writer's entries before the answer leaves (plugins/auth.ts), so a client always reads its
- * own writes. A copy is used for at most AUTH_CACHE_TTL_MS, whatever happens.
+ * instance drops that user's entries: all of them on AUTH_CHANNEL (a session or the role changed),
+ * only the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account: ADR 014). The copy
+ * answers only while the listener is live: while it is (re)connecting nothing is cached and every
+ * check goes to the database. This instance's own writes drop the writer's entries (or, for routes
+ * marked `sessionsUnchanged`, the writer's /me answer) before the answer leaves (plugins/auth.ts), so
+ * a client always reads its own writes. A copy is used for at most AUTH_CACHE_TTL_MS, whatever
+ * happens.
  *
  * The copy only ever says "yes": a session it does not hold, or holds as idle, is asked of the database.
  */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
+import { param, preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { holdings, ledgerEntries, offerings, users } from '../../db/schema.ts';
 import { keyInsertPlaceholders, keyPlaceholderValues, type keyRow } from '../../lib/idempotency.ts';
 
@@ -37,36 +37,35 @@ const purchaseContextQuery = preparedQuery((db) => purchaseContext(db).prepare('
 export class PurchaseRaced extends Error {}
 const GUARD_FAILED = 'VS001';
 
-const ph = (name: string) => sql.placeholder(name);
 const purchaseSql = (keyed: boolean) => sql`
   WITH k AS (${keyInsertPlaceholders(keyed)}),
   m AS (
-    UPDATE ${users} SET balance_cents = balance_cents - ${ph('amount')}::bigint, updated_at = now()
-    WHERE id = ${ph('userId')}::uuid AND balance_cents = ${ph('balanceBefore')}::bigint
-      AND balance_cents >= ${ph('amount')}::bigint AND kyc_status = 'approved'
+    UPDATE ${users} SET balance_cents = balance_cents - ${param('amount')}::bigint, updated_at = now()
+    WHERE id = ${param('userId')}::uuid AND balance_cents = ${param('balanceBefore')}::bigint
+      AND balance_cents >= ${param('amount')}::bigint AND kyc_status = 'approved'
       AND EXISTS (SELECT 1 FROM k)
     RETURNING id
   ),
   o AS (
     UPDATE ${offerings} SET investors = investors + 1
-    WHERE id = ${ph('offeringId')}::uuid AND archived_at IS NULL
-      AND price_per_unit_cents = ${ph('price')}::bigint AND return_bps = ${ph('returnBps')}::int
-      AND duration = ${ph('duration')}::text AND EXISTS (SELECT 1 FROM m)
+    WHERE id = ${param('offeringId')}::uuid AND archived_at IS NULL
+      AND price_per_unit_cents = ${param('price')}::bigint AND return_bps = ${param('returnBps')}::int
+      AND duration = ${param('duration')}::text AND EXISTS (SELECT 1 FROM m)
     RETURNING id
   ),
   h AS (
     INSERT INTO ${holdings} (id, user_id, offering_id, units, price_per_unit_cents, amount_cents, return_bps,
                              expected_return_cents, duration, start_at, maturity_at, created_at)
-    SELECT ${ph('holdingId')}::uuid, ${ph('userId')}::uuid, ${ph('offeringId')}::uuid, ${ph('units')}::int,
-           ${ph('price')}::bigint, ${ph('amount')}::bigint, ${ph('returnBps')}::int,
-           ${ph('expectedReturn')}::bigint, ${ph('duration')}::text, ${ph('startAt')}::timestamptz,
-           ${ph('maturityAt')}::timestamptz, ${ph('createdAt')}::timestamptz
+    SELECT ${param('holdingId')}::uuid, ${param('userId')}::uuid, ${param('offeringId')}::uuid, ${param('units')}::int,
+           ${param('price')}::bigint, ${param('amount')}::bigint, ${param('returnBps')}::int,
+           ${param('expectedReturn')}::bigint, ${param('duration')}::text, ${param('startAt')}::timestamptz,
+           ${param('maturityAt')}::timestamptz, ${param('createdAt')}::timestamptz
     FROM o
     RETURNING id
   ),
   l AS (
     INSERT INTO ${ledgerEntries} (user_id, amount_cents, kind, reference_id, actor_id)
-    SELECT ${ph('userId')}::uuid, -${ph('amount')}::bigint, 'investment', h.id, ${ph('userId')}::uuid FROM h
+    SELECT ${param('userId')}::uuid, -${param('amount')}::bigint, 'investment', h.id, ${param('userId')}::uuid FROM h
   )
   SELECT (SELECT count(*) FROM k)::int AS claimed,
          CASE WHEN (SELECT count(*) FROM k) > 0 AND (SELECT count(*) FROM h) = 0

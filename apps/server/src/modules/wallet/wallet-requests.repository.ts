@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedQuery, preparedStatement } from '../../db/prepared.ts';
+import { param, preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { bankAccounts, emailOutbox, users, walletRequests } from '../../db/schema.ts';
 import { keyInsertPlaceholders, keyPlaceholderValues, type keyRow } from '../../lib/idempotency.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -185,16 +185,16 @@ const depositSql = (keyed: boolean) => sql`
   WITH k AS (${keyInsertPlaceholders(keyed)}),
   r AS (
     INSERT INTO ${walletRequests} (id, user_id, kind, amount_cents, method, bank_account_id, created_at)
-    SELECT ${sql.placeholder('id')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('kind')}::text,
-           ${sql.placeholder('amount')}::bigint, ${sql.placeholder('method')}::text,
-           ${sql.placeholder('bankAccountId')}::uuid, ${sql.placeholder('createdAt')}::timestamptz
+    SELECT ${param('id')}::uuid, ${param('userId')}::uuid, ${param('kind')}::text,
+           ${param('amount')}::bigint, ${param('method')}::text,
+           ${param('bankAccountId')}::uuid, ${param('createdAt')}::timestamptz
     WHERE EXISTS (SELECT 1 FROM k)
     RETURNING id
   ),
   m AS (
     INSERT INTO ${emailOutbox} ("to", subject, text, html)
-    SELECT ${sql.placeholder('mailTo')}::text, ${sql.placeholder('mailSubject')}::text,
-           ${sql.placeholder('mailText')}::text, ${sql.placeholder('mailHtml')}::text FROM r
+    SELECT ${param('mailTo')}::text, ${param('mailSubject')}::text,
+           ${param('mailText')}::text, ${param('mailHtml')}::text FROM r
     RETURNING id
   )
   SELECT id FROM m`;
