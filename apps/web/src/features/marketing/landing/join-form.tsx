@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The contract (and zod) load only when someone starts typing, keeping the landing page light. */
 const loadEmailSchema = () => import('@app/contract/fields').then((m) => m.emailSchema);
@@ -13,10 +14,13 @@ export function signupWithEmail(email: string): string {
 
 /**
  * Email + Join. A valid email opens /signup?email=… (the sign-up form reads it); an invalid one shows
- * the contract's message. Without JavaScript it is a plain GET form to /signup.
+ * the contract's message. Without JavaScript, or before React has hydrated the prerendered page, it is
+ * a plain GET form to /signup that the browser's own email validation guards; our check takes over
+ * (noValidate) once hydrated.
  */
 export function JoinForm() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [checking, setChecking] = useState(false);
@@ -46,7 +50,7 @@ export function JoinForm() {
     <form
       action={paths.signup}
       method="get"
-      noValidate
+      noValidate={hydrated}
       onSubmit={onSubmit}
       className="mx-auto mt-8 max-w-xl text-left"
       aria-label="Join with your email"
