@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -43,7 +42,6 @@ declare module 'fastify' {
 }
 
 export const JSON_BODY_LIMIT = 64 * 1024;
-export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export interface BuildOptions {
@@ -108,9 +106,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       mailsPerAddress: createCounter('mail-addr', FIFTEEN_MINUTES, app.redis),
     },
   } satisfies Deps);
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024 },
-  });
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(metricsPlugin);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../test/users.ts';
+import { RequestMetrics } from './metrics.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,5 +62,32 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^db_up 1$/m);
     // Labels carry route patterns, never ids.
     expect(text).not.toContain(customer.id);
+  });
+});
+
+describe('RequestMetrics: the histogram on its own', () => {
+  it('counts each answer in every bucket at or above its time, per method, route and status', () => {
+    const m = new RequestMetrics();
+    m.observe('GET', '/api/x', 200, 0.003);
+    m.observe('GET', '/api/x', 200, 0.2);
+    m.observe('GET', '/api/x', 200, 30);
+    m.observe('POST', '/api/x', 201, 0.01);
+    m.observe('GET', '/api/"y"', 404, 0.01);
+    const lines = m.render();
+    const bucket = (labels: string, le: string) =>
+      lines
+        .find((l) => l.startsWith(`http_request_duration_seconds_bucket{${labels},le="${le}"}`))
+        ?.split(' ')[1];
+    const x = 'method="GET",route="/api/x",status="200"';
+    expect(bucket(x, '0.005')).toBe('1');
+    expect(bucket(x, '0.1')).toBe('1');
+    expect(bucket(x, '0.25')).toBe('2');
+    expect(bucket(x, '10')).toBe('2');
+    expect(bucket(x, '+Inf')).toBe('3');
+    expect(lines).toContain(`http_requests_total{${x}} 3`);
+    expect(lines).toContain('http_requests_total{method="POST",route="/api/x",status="201"} 1');
+    expect(bucket('method="POST",route="/api/x",status="201"', '0.01')).toBe('1');
+    expect(bucket('method="POST",route="/api/x",status="201"', '0.005')).toBe('0');
+    expect(lines).toContain('http_requests_total{method="GET",route="/api/\\"y\\"",status="404"} 1');
   });
 });

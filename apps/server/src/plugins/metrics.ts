@@ -25,19 +25,30 @@ function isScraper(request: FastifyRequest, token: string | undefined): boolean 
 /** Request counts and latency histograms by method, route pattern and status (this instance). */
 export class RequestMetrics {
   private readonly series = new Map<string, Series>();
+  // route -> method -> status -> series: a request finds its series without building the label text.
+  private readonly index = new Map<string, Map<string, Map<number, Series>>>();
 
   observe(method: string, route: string, status: number, seconds: number) {
-    const labels = `method="${method}",route="${escapeLabel(route)}",status="${status}"`;
-    let s = this.series.get(labels);
+    let byMethod = this.index.get(route);
+    if (!byMethod) {
+      byMethod = new Map();
+      this.index.set(route, byMethod);
+    }
+    let byStatus = byMethod.get(method);
+    if (!byStatus) {
+      byStatus = new Map();
+      byMethod.set(method, byStatus);
+    }
+    let s = byStatus.get(status);
     if (!s) {
+      const labels = `method="${method}",route="${escapeLabel(route)}",status="${status}"`;
       s = { labels, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+      byStatus.set(status, s);
       this.series.set(labels, s);
     }
     s.count++;
     s.sum += seconds;
-    BUCKETS.forEach((le, i) => {
-      if (seconds <= le) s.buckets[i]!++;
-    });
+    for (let i = BUCKETS.length - 1; i >= 0 && seconds <= BUCKETS[i]!; i--) s.buckets[i]!++;
   }
 
   render(): string[] {

@@ -49,9 +49,9 @@ export async function investmentsRoutes(app: FastifyInstance) {
       app.log.warn({ err: err?.message }, 'offerings listener lost its connection; reconnecting'),
   });
   app.addHook('onClose', () => listener.stop());
-  // Untyped `app.get`: the answer is JSON text already checked against offeringListSchema. Not
-  // compressed: 3 kB fits a phone connection's first round trip either way, and a compressed Buffer
-  // measured slower to send than the text (ADR 013).
+  // Untyped `app.get`: the answer is JSON bytes already checked against offeringListSchema. Not
+  // compressed: 3 kB fits a phone connection's first round trip either way, and compressing measured
+  // slower (ADR 013). Bytes rather than text: Node would encode the text again for every answer.
   // Not async while the copy is fresh: no promise per answer.
   const cache = offeringsCache(deps.db);
   app.get('/auth/investments', { schema: { tags, response: { 200: offeringListSchema } } }, (_req, reply) => {

@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('offerings cache: the rules on their own', () => {
   it('answers from memory within the TTL and loads again after it', async () => {
-    const cache = new OfferingsCache(50);
+    const cache = new OfferingsCache<string>(50);
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await cache.get(load)).toBe('v1');
@@ -20,7 +20,7 @@ describe('offerings cache: the rules on their own', () => {
   });
 
   it('asks the database once for many callers at the same moment', async () => {
-    const cache = new OfferingsCache(1_000);
+    const cache = new OfferingsCache<string>(1_000);
     let loads = 0;
     const load = async () => {
       await sleep(10);
@@ -34,7 +34,7 @@ describe('offerings cache: the rules on their own', () => {
   });
 
   it('never keeps a list that was being read when a change dropped it', async () => {
-    const cache = new OfferingsCache(60_000);
+    const cache = new OfferingsCache<string>(60_000);
     let release!: () => void;
     const slow = cache.get(() => new Promise<string>((r) => (release = () => r('before the change'))));
     cache.drop();

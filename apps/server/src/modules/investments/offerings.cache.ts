@@ -1,8 +1,9 @@
 import { perDatabase } from '../../db/per-database.ts';
 
 /**
- * Explore's offering list (GET /auth/investments) kept in memory as the JSON text of the answer:
- * every visitor asks for it and it changes rarely (docs/decisions/007-caching-and-compression.md).
+ * Explore's offering list (GET /auth/investments) kept in memory as the bytes of the answer (JSON,
+ * encoded once: a string would be encoded to UTF-8 again for every answer): every visitor asks for it
+ * and it changes rarely (docs/decisions/007-caching-and-compression.md).
  *
  * Fresh by three rules, so no instance serves a stale list for long:
  * - this instance drops its copy when it changes an offering or sells a unit (investor count);
@@ -14,15 +15,15 @@ import { perDatabase } from '../../db/per-database.ts';
 export const OFFERINGS_TTL_MS = 1_000;
 export const OFFERINGS_CHANNEL = 'offerings_changed';
 
-export class OfferingsCache {
-  private body: string | null = null;
+export class OfferingsCache<T = Buffer> {
+  private body: T | null = null;
   private loadedAt = 0;
   private generation = 0;
-  private loading: { generation: number; promise: Promise<string> } | null = null;
+  private loading: { generation: number; promise: Promise<T> } | null = null;
 
   constructor(private readonly ttlMs = OFFERINGS_TTL_MS) {}
 
-  get(load: () => Promise<string>): Promise<string> {
+  get(load: () => Promise<T>): Promise<T> {
     const fresh = this.fresh();
     if (fresh !== null) return Promise.resolve(fresh);
     if (this.loading?.generation === this.generation) return this.loading.promise;
@@ -46,7 +47,7 @@ export class OfferingsCache {
   }
 
   /** The copy when it is fresh, else null (the caller then loads through get()). */
-  fresh(): string | null {
+  fresh(): T | null {
     return this.body !== null && Date.now() - this.loadedAt < this.ttlMs ? this.body : null;
   }
 
@@ -62,4 +63,4 @@ export class OfferingsCache {
 }
 
 /** This instance's copy (one per database handle). */
-export const offeringsCache = perDatabase(() => new OfferingsCache());
+export const offeringsCache = perDatabase(() => new OfferingsCache<Buffer>());

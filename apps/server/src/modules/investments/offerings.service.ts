@@ -41,10 +41,10 @@ export async function listOfferings(deps: Deps) {
   return { data: (await listActiveOfferings(deps.db)).map(toOfferingDto) };
 }
 
-/** GET /auth/investments as JSON text, from this instance's memory while fresh (offerings.cache.ts). */
-export function listOfferingsJson(deps: Deps): Promise<string> {
+/** GET /auth/investments as JSON bytes, from this instance's memory while fresh (offerings.cache.ts). */
+export function listOfferingsJson(deps: Deps): Promise<Buffer> {
   return offeringsCache(deps.db).get(async () =>
-    JSON.stringify(offeringListSchema.parse(await listOfferings(deps))),
+    Buffer.from(JSON.stringify(offeringListSchema.parse(await listOfferings(deps)))),
   );
 }
 

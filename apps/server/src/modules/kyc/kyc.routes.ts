@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  KYC_MAX_FILE_BYTES,
   KYC_MSG,
   kycDecisionResponseSchema,
   kycDecisionSchema,
@@ -8,6 +9,7 @@ import {
   messageSchema,
   profileUserParamsSchema,
 } from '@app/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,6 +52,12 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
   const deps = app.deps;
   const storage = opts.storage ?? createLocalDocumentStorage(path.join(app.config.dataDir, 'uploads'));
   const base = { tags: ['kyc'], security: [{ bearerAuth: [] }] };
+  // Here, not app-wide: the plugin adds two asynchronous hooks and a socket listener to every request
+  // of the scope it is registered in, and only the upload below reads a multipart body. Elsewhere a
+  // multipart body is refused with 415 before any handler runs.
+  await app.register(multipart, {
+    limits: { fileSize: KYC_MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  });
 
   r.post(
     '/auth/submit-document',

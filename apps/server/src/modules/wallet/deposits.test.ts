@@ -150,6 +150,23 @@ describe('deposits', { timeout: TEST_TIMEOUT }, () => {
     // A deposit id is not a withdrawal id.
     expect((await decide(server, admin, 'withdraw', created.body.data._id, 'approved')).status).toBe(404);
   });
+
+  it('a deposit sent as a multipart form (only the document upload takes one) is a 415 and creates nothing', async () => {
+    const user = await signUpAndLogin(server);
+    const form = new FormData();
+    form.set('amount', '100');
+    form.set('method', 'Bank Transfer');
+    const res = await fetch(`${server.url}/api/auth/deposit-requests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const mine = await server.request('GET', `/auth/deposit-requests/${user.id}`, { token: user.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([]);
+  });
 });
 
 describe('request lists', { timeout: TEST_TIMEOUT }, () => {
