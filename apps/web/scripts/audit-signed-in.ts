@@ -11,8 +11,9 @@
  * - warm: straight after, with the cache that load left (the usual case: a signed-in customer has
  *   just come from the login page or another screen, which load the same entry and shared chunks).
  * Bar: Time to Interactive under 1.5 s on the warm load, and the page really is the signed-in screen
- * (not a redirect to /login). The cold TTI and the category scores are printed for information (a
- * signed-in screen is not for search engines).
+ * (not a redirect to /login). As for the public pages (audit.ts), a warm load over the bar is run twice
+ * more and the median run counts: a single run moves by ±0.2 s on this kind of host. The cold TTI and
+ * the category scores are printed for information (a signed-in screen is not for search engines).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +79,8 @@ export interface SignedInRow {
   interactiveMs: number;
   /** TTI with an empty HTTP cache, for information. */
   coldInteractiveMs: number;
+  /** Every warm run's TTI (the row's is their median). */
+  warmRunsMs?: number[];
   scores: Record<(typeof CATEGORIES)[number], number>;
   multiplier: number;
   failures: string[];
@@ -105,6 +108,8 @@ export async function auditSignedIn(opts: {
   blockedUrlPatterns: string[];
   /** Where to write each page's Lighthouse report (JSON). */
   reportDir?: string;
+  /** One warm run only, even over the bar. */
+  noRetry?: boolean;
 }): Promise<SignedInRow[]> {
   const rows: SignedInRow[] = [];
   try {
@@ -133,17 +138,34 @@ export async function auditSignedIn(opts: {
       });
     await clearHttpCache(opts.chromiumPort);
     const cold = await run();
-    const result = await run();
-    if (result.lhr && opts.reportDir) {
+    const warm: NonNullable<Awaited<ReturnType<typeof run>>['lhr']>[] = [];
+    let multiplier = 0;
+    let error = 'no result';
+    for (let attempt = 0; attempt < 5 && warm.length < 3; attempt++) {
+      const result = await run();
+      if (!result.lhr) {
+        error = result.error ?? error;
+        continue;
+      }
+      warm.push(result.lhr);
+      multiplier = result.multiplier;
+      const under = (result.lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY) < TTI_BUDGET_MS;
+      if (warm.length === 1 && (under || opts.noRetry)) break;
+    }
+    const tti = (lhr: Lhr) => lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY;
+    warm.sort((a, b) => tti(a) - tti(b));
+    const median = warm[Math.floor((warm.length - 1) / 2)];
+    if (median && opts.reportDir) {
       writeFileSync(
         path.join(opts.reportDir, `signed-in${route.replace(/\//g, '_')}.json`),
-        JSON.stringify(result.lhr),
+        JSON.stringify(median),
       );
     }
-    const row = result.lhr
+    const row = median
       ? {
-          ...judge(route, result.lhr, result.multiplier),
+          ...judge(route, median, multiplier),
           coldInteractiveMs: Math.round(cold.lhr?.audits.interactive?.numericValue ?? Number.NaN),
+          warmRunsMs: warm.map((l) => Math.round(tti(l))),
         }
       : {
           route,
@@ -151,12 +173,13 @@ export async function auditSignedIn(opts: {
           coldInteractiveMs: Number.NaN,
           scores: NO_SCORES,
           multiplier: 0,
-          failures: [result.error ?? 'no result'],
+          failures: [error],
+          warmRunsMs: [],
         };
     rows.push(row);
     const line = CATEGORIES.map((c) => String(row.scores[c]).padStart(4)).join(' ');
     console.log(
-      `  ${route.padEnd(44)} ${line}  TTI ${row.interactiveMs} ms, cold cache ${row.coldInteractiveMs} ms (CPU ${row.multiplier}x)${row.failures.length ? '  FAIL' : ''}`,
+      `  ${route.padEnd(44)} ${line}  TTI ${row.interactiveMs} ms${row.warmRunsMs && row.warmRunsMs.length > 1 ? ` (median of ${row.warmRunsMs.join(', ')})` : ''}, cold cache ${row.coldInteractiveMs} ms (CPU ${row.multiplier}x)${row.failures.length ? '  FAIL' : ''}`,
     );
   }
   return rows;

@@ -20,10 +20,11 @@
  *
  * Signed-in pages (/dashboard, /investments, /transactions): audited after the public ones as the demo
  * customer, cold (HTTP cache emptied) then warm, with the bar "interactive in < 1.5 s" on the warm load
- * (scripts/audit-signed-in.ts); they need the app server.
+ * (median of three when the first is over it; scripts/audit-signed-in.ts); they need the app server.
  *
  * Flags: --no-build, --static, --url=http://host:port, --only=/a,/b, --with-embeds, --no-calibrate,
- * --no-retry. WEB_OUT_DIR audits another build directory. Reports (JSON) go to $TMPDIR/verdant-lighthouse.
+ * --no-retry. WEB_OUT_DIR audits another build directory. Reports (JSON) go to $TMPDIR/verdant-lighthouse;
+ * LIGHTHOUSE_ARTIFACTS_DIR=<dir> also keeps every run's trace (calibrated runs).
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -176,6 +177,7 @@ async function main() {
         calibrate: !flag('no-calibrate'),
         blockedUrlPatterns: flag('with-embeds') ? [] : EMBED_HOSTS,
         reportDir,
+        noRetry: flag('no-retry'),
       });
     } else if (signedInRoutes.length) console.log('\nsigned-in pages skipped: they need the app server');
   } finally {

@@ -5,7 +5,7 @@
  * throttling is applied at audit time, so this is the same as having known the multiplier up front,
  * and a host whose speed changes from run to run (a busy machine) is measured fairly each time.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -69,6 +69,12 @@ export async function runLighthouse(o: RunOptions): Promise<RunResult> {
   } catch (err) {
     return { multiplier: 0, error: (err as Error).message };
   } finally {
+    // LIGHTHOUSE_ARTIFACTS_DIR keeps each run's trace and artifacts, to see where a page's time went.
+    const keep = process.env.LIGHTHOUSE_ARTIFACTS_DIR;
+    if (keep) {
+      const name = `${Date.now()}${new URL(o.url).pathname.replace(/\W+/g, '_')}`;
+      cpSync(dir, path.join(keep, name), { recursive: true });
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,7 @@
 // First: configures zod before any schema exists (no eval under our CSP).
 import './lib/zod-jitless';
+// Then: a signed-in page's first GETs leave before the libraries below are evaluated.
+import './app/early-requests';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';

@@ -39,4 +39,20 @@ describe('prefetched GETs', () => {
     dropPrefetched();
     expect(takePrefetched('/api/auth/user-investments/u1', 'token-a')).toBeUndefined();
   });
+
+  it('asks once when the same GET is started twice for the same token (early start, then the route guard)', () => {
+    prefetchGet('/api/auth/me', 'token-a');
+    prefetchGet('/api/auth/me', 'token-a');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    prefetchGet('/api/auth/me', 'token-b');
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+    expect(takePrefetched('/api/auth/me', 'token-b')).toBeInstanceOf(Promise);
+  });
+
+  it('asks again once the earlier answer was taken (the next visit of the page)', () => {
+    prefetchGet('/api/auth/me', 'token-a');
+    takePrefetched('/api/auth/me', 'token-a');
+    prefetchGet('/api/auth/me', 'token-a');
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
 });

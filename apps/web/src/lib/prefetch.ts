@@ -14,8 +14,11 @@ interface Early {
 }
 const early = new Map<string, Early>();
 
+/** Starts a GET for a later takePrefetched(); nothing when the same one is already under way. */
 export function prefetchGet(url: string, token: string): void {
   if (typeof fetch !== 'function') return;
+  const started = early.get(url);
+  if (started && started.token === token && Date.now() - started.at <= FRESH_MS) return;
   const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
   response.catch(() => undefined); // a failed prefetch is simply asked again by the page
   early.set(url, { token, at: Date.now(), response });

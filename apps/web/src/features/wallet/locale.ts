@@ -1,12 +1,10 @@
 import { countryFromLocale } from '@app/contract/banks';
-import { formatUsd } from '@app/contract/money';
+import { formatUsd, userLocale } from '../../lib/format';
 
-/** The browser's locale (navigator.language), undefined outside a browser. */
-export const userLocale = (): string | undefined =>
-  typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+export { userLocale };
 
 /** The country for bank lists: the locale's region (en-GB → GB), fallback US (DESIGN.md §4). */
 export const userCountry = (): string => countryFromLocale(userLocale());
 
 /** Dollars in the user's number format, always USD (the wallet currency). */
-export const formatMoney = (dollars: number): string => formatUsd(dollars, userLocale());
+export const formatMoney = (dollars: number): string => formatUsd(dollars);

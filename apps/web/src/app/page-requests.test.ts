@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
+import { dropPrefetched } from '../lib/prefetch';
+import { SIGNED_IN_PATHS, startPageRequests } from './page-requests';
+import { routes } from './routes';
+
+function memoryStorage(items: Record<string, string>): Storage {
+  const map = new Map(Object.entries(items));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, v),
+  };
+}
+
+/** The paths of the route table's signed-in group. */
+function signedInRoutePaths(): string[] {
+  const found: string[] = [];
+  const walk = (list: typeof routes, inside: boolean) => {
+    for (const r of list) {
+      const here = inside || r.id === 'signed-in';
+      if (here && r.path) found.push(r.path);
+      if (r.children) walk(r.children, here);
+    }
+  };
+  walk(routes, false);
+  return found;
+}
+
+describe('a signed-in page’s first GETs', () => {
+  const fetchStub = vi.fn(async () => new Response('{}'));
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchStub);
+    vi.stubGlobal('window', { localStorage: memoryStorage({ authToken: 'tok', userID: 'u1' }) });
+  });
+  afterEach(() => {
+    dropPrefetched();
+    vi.unstubAllGlobals();
+    fetchStub.mockClear();
+  });
+  const asked = () => fetchStub.mock.calls.map((c) => (c as unknown[])[0]);
+
+  it('are the screens of the route table’s signed-in group, no more, no fewer', () => {
+    expect([...SIGNED_IN_PATHS].sort()).toEqual(signedInRoutePaths().sort());
+  });
+
+  it('on /transactions: the user, the deposits and the withdrawals', () => {
+    expect(startPageRequests(`${paths.transactions}/`)).toBe(true);
+    expect(asked()).toEqual([
+      '/api/auth/me',
+      '/api/auth/deposit-requests/u1',
+      '/api/auth/withdraw-requests/u1',
+    ]);
+  });
+
+  it('on a public page with a stored session: nothing', () => {
+    expect(startPageRequests(paths.about)).toBe(true);
+    expect(asked()).toEqual([]);
+  });
+
+  it('without a stored session: nothing, and the guard is told to send the visitor to sign in', () => {
+    vi.stubGlobal('window', { localStorage: memoryStorage({}) });
+    expect(startPageRequests(paths.dashboard)).toBe(false);
+    expect(asked()).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { apiPaths, paths } from '../config/paths';
+import { investmentsApiPaths } from '../features/investments/api/investments-paths';
+import { walletApiPaths } from '../features/wallet/api/wallet-paths';
+import { API_BASE_URL } from '../lib/api-base';
+import { getStoredUserId, getToken } from '../lib/auth-storage';
+import { prefetchGet } from '../lib/prefetch';
+
+/** The screens behind the sign-in guard (the route table's 'signed-in' group; routes.test.ts keeps them equal). */
+export const SIGNED_IN_PATHS: readonly string[] = [
+  paths.dashboard,
+  paths.adminDashboard,
+  paths.settings,
+  paths.investments,
+  paths.investment,
+  paths.transactions,
+  paths.chat,
+];
+
+/** What each signed-in page asks for first, besides the user (GET /auth/me). */
+function pageData(pathname: string, userId: string): string[] {
+  if (pathname === paths.dashboard) return [investmentsApiPaths.userInvestments(userId)];
+  if (pathname === paths.investments || pathname === paths.investment) {
+    return [investmentsApiPaths.offerings, investmentsApiPaths.userInvestments(userId)];
+  }
+  if (pathname === paths.transactions) {
+    return [walletApiPaths.depositsOf(userId), walletApiPaths.withdrawalsOf(userId)];
+  }
+  return [];
+}
+
+/**
+ * Starts the first GETs of a signed-in page (the user, and the page's own data) for the stored
+ * session, so they travel while the page's code downloads and runs (lib/prefetch.ts). Returns false
+ * when there is no stored session. Nothing happens for a path outside the signed-in screens.
+ */
+export function startPageRequests(pathname: string): boolean {
+  const token = getToken();
+  if (!token) return false;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!SIGNED_IN_PATHS.includes(path)) return true;
+  const userId = getStoredUserId();
+  const wanted = [apiPaths.me, ...(userId ? pageData(path, userId) : [])];
+  for (const p of wanted) prefetchGet(`${API_BASE_URL}${p}`, token);
+  return true;
+}
