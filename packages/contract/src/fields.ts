@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsToCents } from './money.ts';
 
 /** Field rules shared by several forms. */
 export const emailSchema = z
@@ -25,3 +26,10 @@ export const phoneSchema = z
 
 /** An id in a path: our ids are UUIDs, anything else is a plain 404 rather than a database error. */
 export const idSchema = z.string().uuid({ error: 'Not a valid id' });
+
+/** A positive dollar amount in a request body; parsed to cents so handlers never see floats. */
+export const dollarAmount = (message = 'Enter an amount in dollars with at most 2 decimals.') =>
+  z
+    .number({ error: 'Amount must be a number.' })
+    .refine((n) => dollarsToCents(n) !== null, { message })
+    .transform((n) => dollarsToCents(n) as number);

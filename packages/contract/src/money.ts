@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Money crosses the API as dollars (a JSON number with at most two decimals) and lives everywhere
  * else as integer cents. These are the only two conversions; nothing does float arithmetic on money.
+ * Free of zod, so screens that only show money load no schema library for it (the request field is
+ * `dollarAmount`, in fields.ts).
  */
 export const MAX_CENTS = 1_000_000_000_00; // one billion dollars: far above any limit, far below 2^53
 
@@ -18,13 +18,6 @@ export function dollarsToCents(dollars: number): number | null {
 export function centsToDollars(cents: number | bigint): number {
   return Number(cents) / 100;
 }
-
-/** A positive dollar amount in a request body; parsed to cents so handlers never see floats. */
-export const dollarAmount = (message = 'Enter an amount in dollars with at most 2 decimals.') =>
-  z
-    .number({ error: 'Amount must be a number.' })
-    .refine((n) => dollarsToCents(n) !== null, { message })
-    .transform((n) => dollarsToCents(n) as number);
 
 // Building an Intl.NumberFormat costs far more than using one (a profile of a deposit found 5% of its
 // CPU here): one per locale, made on first use.

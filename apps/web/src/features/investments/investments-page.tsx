@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
-import type { Offering } from '@app/contract/investments';
+import type { Offering } from '@app/contract/investments-responses';
 import { Sparkles } from 'lucide-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { INVEST_MSG } from '@app/contract/investments';
+import { INVEST_MSG } from '@app/contract/investment-rules';
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';

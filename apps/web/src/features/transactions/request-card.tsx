@@ -1,4 +1,5 @@
-import { DEFAULT_PAYMENT_METHOD, type WalletRequest } from '@app/contract/wallet';
+import type { WalletRequest } from '@app/contract/wallet-responses';
+import { DEFAULT_PAYMENT_METHOD } from '@app/contract/wallet-rules';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { WalletRequest } from '@app/contract/wallet';
+import type { WalletRequest } from '@app/contract/wallet-responses';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';

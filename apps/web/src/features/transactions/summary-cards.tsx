@@ -1,5 +1,5 @@
 import { centsToDollars, dollarsToCents } from '@app/contract/money';
-import type { WalletRequest } from '@app/contract/wallet';
+import type { WalletRequest } from '@app/contract/wallet-responses';
 import { ArrowDownToLine, ArrowUpFromLine, Clock, type LucideIcon } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,4 +1,5 @@
-import { DEFAULT_PAYMENT_METHOD, type WalletRequest } from '@app/contract/wallet';
+import type { WalletRequest } from '@app/contract/wallet-responses';
+import { DEFAULT_PAYMENT_METHOD } from '@app/contract/wallet-rules';
 
 /**
  * The customer's history as CSV (RFC 4180: every field quoted, quotes doubled, CRLF lines). A text

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
-import { WALLET_MSG } from '@app/contract/wallet';
+import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { Download } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Button } from '../../components/ui/button';

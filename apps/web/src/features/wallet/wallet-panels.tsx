@@ -1,5 +1,5 @@
 import type { User } from '@app/contract/user';
-import type { WalletRequest } from '@app/contract/wallet';
+import type { WalletRequest } from '@app/contract/wallet-responses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentUserQueryKey } from '../../lib/current-user';

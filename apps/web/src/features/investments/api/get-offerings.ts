@@ -1,4 +1,4 @@
-import { type Offering, offeringListSchema } from '@app/contract/investments';
+import { type Offering, offeringListSchema } from '@app/contract/investments-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { investmentsApiPaths, investmentsQueryKeys } from './investments-paths';

@@ -1,5 +1,5 @@
-import { type InvestResponse, investResponseSchema } from '@app/contract/investments';
-import { IDEMPOTENCY_HEADER } from '@app/contract/wallet';
+import { type InvestResponse, investResponseSchema } from '@app/contract/investments-responses';
+import { IDEMPOTENCY_HEADER } from '@app/contract/wallet-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

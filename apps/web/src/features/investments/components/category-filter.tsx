@@ -1,4 +1,5 @@
-import { OFFERING_CATEGORIES, type Offering, type OfferingCategory } from '@app/contract/investments';
+import { OFFERING_CATEGORIES, type OfferingCategory } from '@app/contract/investment-rules';
+import type { Offering } from '@app/contract/investments-responses';
 import { cn } from '../../../lib/cn';
 
 export type CategoryChoice = OfferingCategory | 'All';

@@ -1,4 +1,5 @@
-import { INVEST_MSG, type Offering } from '@app/contract/investments';
+import { INVEST_MSG } from '@app/contract/investment-rules';
+import type { Offering } from '@app/contract/investments-responses';
 import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

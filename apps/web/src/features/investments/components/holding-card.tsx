@@ -1,4 +1,4 @@
-import type { Holding } from '@app/contract/investments';
+import type { Holding } from '@app/contract/investments-responses';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,5 @@
-import { type HoldingsResponse, INVEST_MSG } from '@app/contract/investments';
+import { INVEST_MSG } from '@app/contract/investment-rules';
+import type { HoldingsResponse } from '@app/contract/investments-responses';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleCheck, TrendingUp } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';

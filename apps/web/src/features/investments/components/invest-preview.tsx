@@ -5,7 +5,7 @@ import {
   parseReturnPercent,
   purchaseCostCents,
 } from '@app/contract/investment-terms';
-import type { Offering } from '@app/contract/investments';
+import type { Offering } from '@app/contract/investments-responses';
 import { centsToDollars, dollarsToCents } from '@app/contract/money';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatUsd } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { Offering } from '@app/contract/investments';
+import type { Offering } from '@app/contract/investments-responses';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';

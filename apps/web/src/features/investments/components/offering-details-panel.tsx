@@ -1,4 +1,4 @@
-import type { Offering } from '@app/contract/investments';
+import type { Offering } from '@app/contract/investments-responses';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SidePanel } from '../../../components/ui/side-panel';

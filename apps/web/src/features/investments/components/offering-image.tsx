@@ -1,4 +1,4 @@
-import type { OfferingCategory } from '@app/contract/investments';
+import type { OfferingCategory } from '@app/contract/investment-rules';
 import { Bitcoin, Building2, Landmark, type LucideIcon, Sprout } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';

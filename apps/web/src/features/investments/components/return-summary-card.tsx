@@ -1,4 +1,4 @@
-import type { ReturnSummary } from '@app/contract/investments';
+import type { ReturnSummary } from '@app/contract/investments-responses';
 import { Card } from '../../../components/ui/card';
 import { formatUsd } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import { INVEST_MSG } from '@app/contract/investments';
+import { INVEST_MSG } from '@app/contract/investment-rules';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

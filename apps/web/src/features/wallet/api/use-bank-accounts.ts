@@ -1,4 +1,5 @@
-import { type AddBankInput, bankAccountsResponseSchema } from '@app/contract/wallet';
+import type { AddBankInput } from '@app/contract/wallet';
+import { bankAccountsResponseSchema } from '@app/contract/wallet-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';

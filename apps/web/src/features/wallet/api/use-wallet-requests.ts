@@ -1,4 +1,4 @@
-import { walletRequestListSchema } from '@app/contract/wallet';
+import { walletRequestListSchema } from '@app/contract/wallet-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { walletApiPaths, walletQueryKeys } from './wallet-paths';

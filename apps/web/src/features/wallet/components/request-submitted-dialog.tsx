@@ -1,4 +1,4 @@
-import type { WalletRequest } from '@app/contract/wallet';
+import type { WalletRequest } from '@app/contract/wallet-responses';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

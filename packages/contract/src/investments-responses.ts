@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { HOLDING_STATUSES, OFFERING_CATEGORIES } from './investment-rules.ts';
+
+// What the offering and holding endpoints answer (API.md): shapes only, apart from the request rules in
+// investments.ts, so a screen that shows offerings builds these few schemas and not the admin's forms.
+
+export const offeringSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  category: z.enum(OFFERING_CATEGORIES),
+  investmentReturn: z.string(),
+  duration: z.string(),
+  pricePerUnit: z.number(),
+  investors: z.number(),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+
+/** The admin console also sees archived offerings. */
+export const adminOfferingSchema = offeringSchema.extend({
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOffering = z.infer<typeof adminOfferingSchema>;
+
+export const offeringListSchema = z.object({ data: z.array(offeringSchema), message: z.string().optional() });
+export const adminOfferingListSchema = z.object({ data: z.array(adminOfferingSchema) });
+export const offeringResponseSchema = z.object({ message: z.string(), data: adminOfferingSchema });
+
+export const holdingSchema = z.object({
+  _id: z.string(),
+  investmentId: z.string(),
+  investmentName: z.string(),
+  category: z.enum(OFFERING_CATEGORIES),
+  img: z.string(),
+  unitsPurchased: z.number(),
+  pricePerUnit: z.number(),
+  amountInvested: z.number(),
+  investmentReturn: z.string(),
+  expectedReturn: z.number(),
+  expectedTotal: z.number(),
+  duration: z.string(),
+  startDate: z.string(),
+  maturityDate: z.string(),
+  status: z.enum(HOLDING_STATUSES),
+  /** When principal + return reached the wallet; null while active. */
+  paidOutAt: z.string().nullable(),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const returnSummarySchema = z.object({
+  amountInvested: z.number(),
+  expectedReturn: z.number(),
+  expectedTotal: z.number(),
+});
+export type ReturnSummary = z.infer<typeof returnSummarySchema>;
+
+/** `summary` sums every holding; `active` and `completed` split it for the tabs. */
+export const holdingsResponseSchema = z.object({
+  data: z.array(holdingSchema),
+  summary: returnSummarySchema,
+  active: returnSummarySchema,
+  completed: returnSummarySchema,
+  message: z.string().optional(),
+});
+export type HoldingsResponse = z.infer<typeof holdingsResponseSchema>;
+
+export const investResponseSchema = z.object({
+  message: z.string(),
+  data: holdingSchema,
+  balance: z.number(),
+});
+export type InvestResponse = z.infer<typeof investResponseSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { bankAccountSchema } from './user.ts';
+
+// What the wallet endpoints answer (API.md): shapes only, apart from the request rules in wallet.ts,
+// so a screen that shows requests builds these few schemas and not the forms'.
+
+/** Deposit and withdrawal requests share one shape (API.md "Request"). */
+export const walletRequestSchema = z.object({
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  amount: z.number(),
+  status: z.string(),
+  method: z.string(),
+  bankAccount: bankAccountSchema.optional(),
+  createdAt: z.string(),
+  decidedAt: z.string().optional(),
+});
+export type WalletRequest = z.infer<typeof walletRequestSchema>;
+
+export const walletRequestListSchema = z.object({
+  data: z.array(walletRequestSchema),
+  message: z.string().optional(),
+});
+export const pagedWalletRequestListSchema = walletRequestListSchema.extend({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export const walletRequestResponseSchema = z.object({ message: z.string(), data: walletRequestSchema });
+export const withdrawResponseSchema = walletRequestResponseSchema.extend({ balance: z.number() });
+
+export const bankAccountsResponseSchema = z.object({
+  message: z.string(),
+  bankAccounts: z.array(bankAccountSchema),
+});

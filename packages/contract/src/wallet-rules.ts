@@ -1,0 +1,54 @@
+import { BITCOIN } from './banks.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Wallet rules of DESIGN.md §3–§4. The wallet currency is USD; all limits are integer cents. Free of
+ * zod: screens that only show requests load no schema library for them (the schemas are wallet.ts).
+ */
+export const WALLET_CURRENCY = 'USD';
+export const MIN_REQUEST_CENTS = 100_00;
+export const MAX_REQUEST_CENTS = 50_000_00;
+export const DAILY_WITHDRAWAL_LIMIT_CENTS = 10_000_00;
+export const DAILY_WITHDRAWAL_WINDOW_HOURS = 24;
+export const MAX_PAYMENT_METHODS = 10;
+
+export const WALLET_MSG = {
+  amountRequired: 'Amount is required.',
+  amountDecimals: 'Enter an amount in dollars with at most 2 decimals.',
+  amountTooSmall: MSG.amountTooSmall,
+  amountTooLarge: 'Amount must not be more than $50,000 per request.',
+  dailyWithdrawalLimit: 'Withdrawals are limited to $10,000 in any 24 hours.',
+  insufficientBalance: MSG.insufficientBalance,
+  selectValidBank: MSG.selectValidBank,
+  selectValidAccount: MSG.selectValidAccount,
+  selectBank: MSG.selectBank,
+  accountNumberRequired: 'Account number is required.',
+  holderRequired: 'Account holder name is required.',
+  countryInvalid: 'Choose a valid country.',
+  duplicateAccount: 'This account is already linked.',
+  tooManyAccounts: `You can link at most ${MAX_PAYMENT_METHODS} payment methods.`,
+  bankAdded: 'Payment method added.',
+  bankRemoved: 'Payment method removed.',
+  depositSubmitted: 'Deposit request submitted.',
+  withdrawalSubmitted: 'Withdrawal request submitted.',
+  alreadyDecided: 'This request has already been decided.',
+  ownRequest: 'An admin cannot decide their own request.',
+  requestApproved: 'Request approved.',
+  requestRejected: 'Request rejected.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1–255 visible characters.',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+  depositsFetchFailed: 'Failed to fetch deposit requests',
+  withdrawalsFetchFailed: 'Failed to fetch withdrawal requests',
+} as const;
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const PAYMENT_METHODS = ['Bank Transfer', BITCOIN] as const;
+export const DEFAULT_PAYMENT_METHOD = 'Bank Transfer';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** 'Bitcoin' for a Bitcoin account, else the default 'Bank Transfer'. */
+export const methodForBank = (bankName: string | undefined) =>
+  bankName === BITCOIN ? BITCOIN : DEFAULT_PAYMENT_METHOD;
+
+export const WALLET_SOURCE = 'wallet';
