@@ -74,6 +74,8 @@ async function signIn(appUrl: string, chromiumPort: number): Promise<void> {
   }
 }
 
+const tti = (lhr: Lhr) => lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY;
+
 export interface SignedInRow {
   route: string;
   interactiveMs: number;
@@ -81,20 +83,24 @@ export interface SignedInRow {
   coldInteractiveMs: number;
   /** Every warm run's TTI (the row's is their median). */
   warmRunsMs?: number[];
+  /** Why the cold run gave no report, when it did not. */
+  coldError?: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   multiplier: number;
   failures: string[];
 }
 
 function judge(route: string, lhr: Lhr, multiplier: number): SignedInRow {
-  const interactiveMs = Math.round(lhr.audits.interactive?.numericValue ?? Number.NaN);
+  const tti = lhr.audits.interactive?.numericValue ?? Number.NaN;
+  const interactiveMs = Math.round(tti);
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as SignedInRow['scores'];
   const failures: string[] = [];
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== route) failures.push(`landed on ${landed}, not ${route}: not signed in`);
-  if (!(interactiveMs < TTI_BUDGET_MS)) {
+  // The unrounded time: 1,499.6 ms is under the bar, and the retry rule below judges it so too.
+  if (!(tti < TTI_BUDGET_MS)) {
     failures.push(`interactive ${interactiveMs} ms (budget < ${TTI_BUDGET_MS} ms)`);
   }
   return { route, interactiveMs, coldInteractiveMs: Number.NaN, scores, multiplier, failures };
@@ -138,8 +144,7 @@ export async function auditSignedIn(opts: {
       });
     await clearHttpCache(opts.chromiumPort);
     const cold = await run();
-    const warm: NonNullable<Awaited<ReturnType<typeof run>>['lhr']>[] = [];
-    let multiplier = 0;
+    const warm: { lhr: Lhr; multiplier: number }[] = [];
     let error = 'no result';
     for (let attempt = 0; attempt < 5 && warm.length < 3; attempt++) {
       const result = await run();
@@ -147,25 +152,24 @@ export async function auditSignedIn(opts: {
         error = result.error ?? error;
         continue;
       }
-      warm.push(result.lhr);
-      multiplier = result.multiplier;
-      const under = (result.lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY) < TTI_BUDGET_MS;
+      warm.push({ lhr: result.lhr, multiplier: result.multiplier });
+      const under = tti(result.lhr) < TTI_BUDGET_MS;
       if (warm.length === 1 && (under || opts.noRetry)) break;
     }
-    const tti = (lhr: Lhr) => lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY;
-    warm.sort((a, b) => tti(a) - tti(b));
+    warm.sort((a, b) => tti(a.lhr) - tti(b.lhr));
     const median = warm[Math.floor((warm.length - 1) / 2)];
     if (median && opts.reportDir) {
       writeFileSync(
         path.join(opts.reportDir, `signed-in${route.replace(/\//g, '_')}.json`),
-        JSON.stringify(median),
+        JSON.stringify(median.lhr),
       );
     }
-    const row = median
+    const row: SignedInRow = median
       ? {
-          ...judge(route, median, multiplier),
-          coldInteractiveMs: Math.round(cold.lhr?.audits.interactive?.numericValue ?? Number.NaN),
-          warmRunsMs: warm.map((l) => Math.round(tti(l))),
+          ...judge(route, median.lhr, median.multiplier),
+          coldInteractiveMs: Math.round(cold.lhr ? tti(cold.lhr) : Number.NaN),
+          coldError: cold.lhr ? undefined : (cold.error ?? 'no result'),
+          warmRunsMs: warm.map((w) => Math.round(tti(w.lhr))),
         }
       : {
           route,
@@ -179,7 +183,7 @@ export async function auditSignedIn(opts: {
     rows.push(row);
     const line = CATEGORIES.map((c) => String(row.scores[c]).padStart(4)).join(' ');
     console.log(
-      `  ${route.padEnd(44)} ${line}  TTI ${row.interactiveMs} ms${row.warmRunsMs && row.warmRunsMs.length > 1 ? ` (median of ${row.warmRunsMs.join(', ')})` : ''}, cold cache ${row.coldInteractiveMs} ms (CPU ${row.multiplier}x)${row.failures.length ? '  FAIL' : ''}`,
+      `  ${route.padEnd(44)} ${line}  TTI ${row.interactiveMs} ms${row.warmRunsMs && row.warmRunsMs.length > 1 ? ` (median of ${row.warmRunsMs.join(', ')})` : ''}, cold cache ${row.coldError ? `failed: ${row.coldError}` : `${row.coldInteractiveMs} ms`} (CPU ${row.multiplier}x)${row.failures.length ? '  FAIL' : ''}`,
     );
   }
   return rows;

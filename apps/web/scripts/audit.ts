@@ -203,7 +203,7 @@ async function main() {
   for (const r of signedIn) {
     const scores = CATEGORIES.map((c) => String(r.scores[c]).padStart(4)).join(' ');
     console.log(
-      `${`${r.route} (signed in)`.padEnd(44)} ${scores}  TTI ${r.interactiveMs} ms (cold cache ${r.coldInteractiveMs} ms)`,
+      `${`${r.route} (signed in)`.padEnd(44)} ${scores}  TTI ${r.interactiveMs} ms (cold cache ${r.coldError ? 'failed' : `${r.coldInteractiveMs} ms`})`,
     );
   }
   if (signedIn.length)
