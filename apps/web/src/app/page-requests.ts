@@ -30,16 +30,16 @@ function pageData(pathname: string, userId: string): string[] {
 
 /**
  * Starts the first GETs of a signed-in page (the user, and the page's own data) for the stored
- * session, so they travel while the page's code downloads and runs (lib/prefetch.ts). Returns false
- * when there is no stored session. Nothing happens for a path outside the signed-in screens.
+ * session, so they travel while the page's code downloads and runs (lib/prefetch.ts). Nothing happens
+ * for a path outside the signed-in screens, and storage is not even read there: a page's first
+ * localStorage read costs the browser a few milliseconds of loading it, which public pages need not pay.
  */
-export function startPageRequests(pathname: string): boolean {
-  const token = getToken();
-  if (!token) return false;
+export function startPageRequests(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!SIGNED_IN_PATHS.includes(path)) return true;
+  if (!SIGNED_IN_PATHS.includes(path)) return;
+  const token = getToken();
+  if (!token) return;
   const userId = getStoredUserId();
   const wanted = [apiPaths.me, ...(userId ? pageData(path, userId) : [])];
   for (const p of wanted) prefetchGet(`${API_BASE_URL}${p}`, token);
-  return true;
 }

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths, safeNextPath } from '../config/paths';
+import { getToken } from '../lib/auth-storage';
 import { startPageRequests } from './page-requests';
 
 /**
@@ -10,7 +11,10 @@ import { startPageRequests } from './page-requests';
  */
 export function requireAuth({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (startPageRequests(url.pathname)) return null;
+  if (getToken()) {
+    startPageRequests(url.pathname);
+    return null;
+  }
   const next = safeNextPath(url.pathname + url.search, '') || undefined;
   throw redirect(paths.loginWith({ next }));
 }
