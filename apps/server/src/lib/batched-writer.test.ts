@@ -99,6 +99,30 @@ describe('BatchedWriter: log lines in batches, in order, none lost', () => {
     await until(() => read() === 'one\ntwo\n');
   });
 
+  it('flush(cb) sends what is pending and calls back once it is written (pino’s logger.flush)', async () => {
+    const w = new BatchedWriter({ fd, minLength: 1 << 20, flushAfterMs: 60_000 });
+    w.write('a\n');
+    w.write('b\n');
+    await new Promise<void>((resolve) => w.flush(resolve));
+    expect(read()).toBe('a\nb\n');
+    await new Promise<void>((resolve) => w.flush(resolve)); // nothing pending: at once
+  });
+
+  it('flush(cb) is not starved by lines that keep coming while it waits', async () => {
+    const w = new BatchedWriter({ fd, minLength: 64, flushAfterMs: 60_000 });
+    let writing = true;
+    const keepWriting = () => {
+      if (!writing) return;
+      w.write('x'.repeat(100));
+      setImmediate(keepWriting);
+    };
+    w.write('first\n');
+    keepWriting();
+    await new Promise<void>((resolve) => w.flush(resolve));
+    writing = false;
+    expect(read().startsWith('first\n')).toBe(true);
+  });
+
   it('flushSync writes every pending line at once', () => {
     const w = new BatchedWriter({ fd, minLength: 1 << 20, flushAfterMs: 60_000 });
     w.write('x\n');

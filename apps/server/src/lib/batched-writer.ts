@@ -47,6 +47,11 @@ export class BatchedWriter {
   private retryTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Batches handed to fs.write so far, and those fully written: flush() waits by these numbers. */
+  private batchesStarted = 0;
+  private batchesDone = 0;
+  /** Callers of flush() waiting for the batch holding their last line to be written. */
+  private flushWaiters: { batch: number; cb: () => void }[] = [];
   /** Lines dropped because the consumer stopped reading for too long. */
   dropped = 0;
 
@@ -69,6 +74,15 @@ export class BatchedWriter {
     return true;
   }
 
+  /** pino's `logger.flush(cb)`: sends what is pending now and calls back once it is written. */
+  flush(cb: () => void = () => {}): void {
+    // The lines pending now go out in the next batch (at once if no write is in flight).
+    const batch = this.pending.length > 0 ? this.batchesStarted + 1 : this.batchesStarted;
+    if (!this.inFlight && this.pending.length > 0) this.startWrite();
+    if (batch <= this.batchesDone) cb();
+    else this.flushWaiters.push({ batch, cb });
+  }
+
   /**
    * Writes every pending line now, synchronously: at exit, when no callback will run again. A write
    * already handed to libuv's pool is left to land (as sonic-boom does): writing its bytes again
@@ -89,10 +103,14 @@ export class BatchedWriter {
         buffer = buffer.subarray(fs.writeSync(this.opts.fd, buffer));
       } catch (err) {
         // A full non-blocking pipe: wait for the reader a little, but never forever.
-        if (!isRetryable(err as NodeJS.ErrnoException) || ++attempts > 1000) return;
+        if (!isRetryable(err as NodeJS.ErrnoException) || ++attempts > 1000) break;
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
       }
     }
+    // Everything that was pending is out (or can never go): nobody waits for it any more.
+    const waiters = this.flushWaiters;
+    this.flushWaiters = [];
+    for (const w of waiters) w.cb();
   }
 
   private onTimer() {
@@ -114,6 +132,7 @@ export class BatchedWriter {
 
   private startWrite() {
     this.clearTimer();
+    this.batchesStarted++;
     this.send(this.takePending());
   }
 
@@ -133,14 +152,27 @@ export class BatchedWriter {
         this.closed = true;
         this.pending = [];
         this.pendingLength = 0;
+        this.batchesDone = this.batchesStarted;
+        this.callFlushWaiters();
         return;
       }
       if (written < buffer.length) return this.send(buffer.subarray(written));
       this.inFlight = null;
-      if (this.pendingLength >= this.opts.minLength) this.startWrite();
-      else if (this.pending.length > 0) {
+      this.batchesDone++;
+      this.callFlushWaiters();
+      const flushWanted = this.flushWaiters.length > 0;
+      if (this.pending.length > 0 && (flushWanted || this.pendingLength >= this.opts.minLength)) {
+        this.startWrite();
+      } else if (this.pending.length > 0) {
         this.timer ??= setTimeout(() => this.onTimer(), this.opts.flushAfterMs).unref();
       }
     });
+  }
+
+  private callFlushWaiters() {
+    if (this.flushWaiters.length === 0) return;
+    const ready = this.flushWaiters.filter((w) => w.batch <= this.batchesDone);
+    this.flushWaiters = this.flushWaiters.filter((w) => w.batch > this.batchesDone);
+    for (const w of ready) w.cb();
   }
 }

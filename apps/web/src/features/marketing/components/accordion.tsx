@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface AccordionItem {
   /** Stable id; also the URL hash that opens the item (e.g. /faqs#fees). */
@@ -19,10 +20,13 @@ interface AccordionProps {
 
 /**
  * Disclosure accordion (WAI-ARIA pattern): one item open at a time, clicking the open item closes it.
- * Each header is a button with aria-expanded/aria-controls; each panel is a labelled region.
+ * Each header is a button with aria-expanded/aria-controls; each panel is a labelled region. On a
+ * prerendered page the buttons stay disabled until React has hydrated them: a click before that would
+ * do nothing, and a button that cannot be pressed yet should say so (as SubmitButton does).
  */
 export function Accordion({ items, headingLevel = 3, openFromHash = false, className = '' }: AccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const baseId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -52,6 +56,7 @@ export function Accordion({ items, headingLevel = 3, openFromHash = false, class
                 id={buttonId}
                 aria-expanded={open}
                 aria-controls={panelId}
+                disabled={!hydrated}
                 onClick={() => setOpenIndex(open ? null : index)}
                 className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-brand-50/60"
               >

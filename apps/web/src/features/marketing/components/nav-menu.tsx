@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { NavLink } from '../content/nav';
 import { ChevronDownIcon } from './entry-icons';
 
 /**
  * A header disclosure menu (button + list of links). Escape closes it and returns focus to the
- * button; clicking elsewhere or tabbing out closes it too.
+ * button; clicking elsewhere or tabbing out closes it too. Disabled until React has hydrated the
+ * prerendered page: before that a click would do nothing.
  */
 export function NavMenu({ label, links }: { label: string; links: readonly NavLink[] }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -40,6 +43,7 @@ export function NavMenu({ label, links }: { label: string; links: readonly NavLi
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((v) => !v)}
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
