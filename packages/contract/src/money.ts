@@ -46,7 +46,9 @@ function centsText(abs: number): { whole: string; cents: string } | null {
  * shows money; this is what Intl answers for these locales (money.test.ts compares them).
  */
 function formatUsdDollarFirst(dollars: number): string | null {
-  if (!Number.isFinite(dollars) || Math.abs(dollars) >= 1e15) return null;
+  // Below 10^13 dollars the cents stay exact integers in centsText (at most 15 digits < 2^53); far
+  // above MAX_CENTS anyway. Anything larger is Intl's.
+  if (!Number.isFinite(dollars) || Math.abs(dollars) >= 1e13) return null;
   const parts = centsText(Math.abs(dollars));
   if (!parts) return null;
   const negative = dollars < 0 || Object.is(dollars, -0);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../wallet/locale';
+import { formatUsd } from '../../lib/format';
 
 export interface BalanceCardProps {
   user: User;
@@ -38,7 +38,7 @@ export function BalanceCard({ user, onDeposit, onWithdraw }: BalanceCardProps) {
             className="mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl"
             data-testid="balance"
           >
-            {formatMoney(user.balance)}
+            {formatUsd(user.balance)}
           </p>
           <p className="mt-1 text-sm text-brand-100">Available to invest or withdraw</p>
         </div>

@@ -3,8 +3,7 @@ import { DEFAULT_PAYMENT_METHOD } from '@app/contract/wallet-rules';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { formatDateTime } from '../../lib/format';
-import { formatMoney, userLocale } from '../wallet/locale';
+import { formatDateTime, formatUsd, userLocale } from '../../lib/format';
 
 const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
 
@@ -15,7 +14,7 @@ export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal';
   return (
     <Card className="p-4 sm:p-5">
       <article
-        aria-label={`${type} of ${formatMoney(request.amount)}`}
+        aria-label={`${type} of ${formatUsd(request.amount)}`}
         className="flex items-start gap-3 sm:gap-4"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100">
@@ -28,7 +27,7 @@ export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal';
               <Badge tone={statusTone(request.status)}>{statusLabel(request.status)}</Badge>
             </div>
             <p className="shrink-0 text-right text-lg font-bold text-slate-900 tabular-nums">
-              {formatMoney(request.amount)}
+              {formatUsd(request.amount)}
             </p>
           </div>
           <p className="mt-0.5 text-sm text-slate-600">{request.method || DEFAULT_PAYMENT_METHOD}</p>

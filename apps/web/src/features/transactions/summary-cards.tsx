@@ -3,7 +3,7 @@ import type { WalletRequest } from '@app/contract/wallet-responses';
 import { ArrowDownToLine, ArrowUpFromLine, Clock, type LucideIcon } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatMoney } from '../wallet/locale';
+import { formatUsd } from '../../lib/format';
 
 /** Sum in integer cents, so many small amounts never drift; dollars only for display. */
 const approvedTotal = (list: WalletRequest[]) =>
@@ -59,14 +59,14 @@ export function SummaryCards({
     <section aria-label="Summary" className="grid gap-4 sm:grid-cols-3">
       <SummaryCard
         label="Total Deposits"
-        value={formatMoney(approvedTotal(deposits))}
+        value={formatUsd(approvedTotal(deposits))}
         note="Approved deposits"
         Icon={ArrowDownToLine}
         loading={loading}
       />
       <SummaryCard
         label="Total Withdrawals"
-        value={formatMoney(approvedTotal(withdrawals))}
+        value={formatUsd(approvedTotal(withdrawals))}
         note="Approved withdrawals"
         Icon={ArrowUpFromLine}
         loading={loading}

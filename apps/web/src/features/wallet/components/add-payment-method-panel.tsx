@@ -11,9 +11,10 @@ import { Select } from '../../../components/ui/select';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { userLocale } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAddBank } from '../api/use-bank-accounts';
-import { userCountry, userLocale } from '../locale';
+import { userCountry } from '../locale';
 
 export interface AddPaymentMethodPanelProps {
   open: boolean;

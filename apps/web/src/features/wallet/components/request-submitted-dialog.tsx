@@ -2,7 +2,7 @@ import type { WalletRequest } from '@app/contract/wallet-responses';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatMoney } from '../locale';
+import { formatUsd } from '../../../lib/format';
 
 export interface SubmittedRequest {
   kind: 'deposit' | 'withdrawal';
@@ -32,8 +32,8 @@ export function RequestSubmittedDialog({
       description={
         r
           ? deposit
-            ? `Your deposit request of ${formatMoney(r.amount)} was received. It is added to your balance once approved; we will email you.`
-            : `Your withdrawal request of ${formatMoney(r.amount)} was received. The amount is reserved from your balance and paid out once approved; we will email you.`
+            ? `Your deposit request of ${formatUsd(r.amount)} was received. It is added to your balance once approved; we will email you.`
+            : `Your withdrawal request of ${formatUsd(r.amount)} was received. The amount is reserved from your balance and paid out once approved; we will email you.`
           : undefined
       }
       hideClose

@@ -11,9 +11,9 @@ import { Select } from '../../../components/ui/select';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formatUsd } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCreateWithdrawal } from '../api/use-create-request';
-import { formatMoney } from '../locale';
 import { newIdempotencyKey } from '../use-idempotency-key';
 import { AmountField } from './amount-field';
 import { BankAccountField } from './bank-account-field';
@@ -88,7 +88,7 @@ function WithdrawForm({
         {(control) => (
           <Select {...control} {...register('source')}>
             <option value="">{SELECT_ACCOUNT}</option>
-            <option value={WALLET_SOURCE}>Wallet balance ({formatMoney(balance)})</option>
+            <option value={WALLET_SOURCE}>Wallet balance ({formatUsd(balance)})</option>
           </Select>
         )}
       </FormField>
@@ -102,7 +102,7 @@ function WithdrawForm({
       <AmountField
         registration={register('amount')}
         error={errors.amount?.message}
-        hint={`Available: ${formatMoney(balance)}. Minimum $100; at most $50,000 per request and $10,000 in 24 hours.`}
+        hint={`Available: ${formatUsd(balance)}. Minimum $100; at most $50,000 per request and $10,000 in 24 hours.`}
       />
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting...">
         Request Withdrawal
