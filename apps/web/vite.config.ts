@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appChunkNamer, ICONS_CHUNK } from './scripts/chunking';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:3000';
@@ -47,15 +48,26 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/route-shells.ts (the chunks each signed-in screen preloads), then removed.
     manifest: true,
+    // The HTML still preloads what its entry imports; a lazy route's chunks get no <link
+    // rel="modulepreload"> added by script (ADR 016): each one cost the boot task ~1 ms of main thread
+    // in Lighthouse's traces, 15-25 ms per auth page, while the browser finds a chunk's imports itself
+    // as soon as the chunk arrives. Signed-in screens list theirs in their HTML (scripts/route-shells.ts).
+    // No polyfill: every browser of the es2022 target supports modulepreload.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Lucide's icons in one chunk (those of every lazy page, ~8 kB gzip) instead of one tiny chunk
-          // per icon: a signed-in page then waits for a dozen requests instead of twenty, which on a
-          // phone's connection (HTTP/1.1, six at a time) saves a round trip. Not their dependencies
-          // (React stays in the entry chunk, which imports no Lucide icon).
+          // Captured modules' imports stay where they are (React in the entry chunk, zod in its own).
           includeDependenciesRecursively: false,
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+          groups: [
+            // Lucide's icons of every lazy page in one chunk (~8 kB gzip) instead of one tiny chunk each.
+            { ...ICONS_CHUNK, priority: 2 },
+            // The shared layers of the lazily loaded code in one chunk (scripts/chunking.ts, ADR 016).
+            { name: appChunkNamer(), priority: 1 },
+          ],
         },
       },
     },

@@ -27,6 +27,9 @@ export async function launchChromium(): Promise<Chromium> {
       '--disable-sync',
       '--no-first-run',
       '--no-default-browser-check',
+      // Chromium 156 preloads its omnibox popups (WebUI pages in a renderer of their own) even headless:
+      // a process that used ~17% of a core during every audit, competing with the page measured.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
