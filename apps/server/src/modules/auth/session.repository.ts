@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { param, preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /**
@@ -11,24 +11,34 @@ export async function insertSessionNotingDevice(
   db: Executor,
   p: { userId: string; ip: string; userAgent: string; expiresAt: Date },
 ): Promise<{ session: { id: string; createdAt: Date; expiresAt: Date }; seenBefore: boolean }> {
-  const result = (await db.execute(sql`
-    WITH seen AS (
-      SELECT EXISTS (
-        SELECT 1 FROM ${sessions}
-        WHERE user_id = ${p.userId}::uuid AND user_agent = ${p.userAgent}::text AND ip = ${p.ip}::text
-      ) AS before
-    )
-    INSERT INTO ${sessions} (user_id, ip, user_agent, expires_at)
-    VALUES (${p.userId}::uuid, ${p.ip}::text, ${p.userAgent}::text, ${p.expiresAt.toISOString()}::timestamptz)
-    RETURNING id, created_at, expires_at, (SELECT before FROM seen) AS seen_before`)) as unknown as {
-    rows: { id: string; created_at: string | Date; expires_at: string | Date; seen_before: boolean }[];
-  };
-  const row = result.rows[0]!;
+  const { rows } = await sessionInsert(db, { ...p, expiresAt: p.expiresAt.toISOString() });
+  const row = rows[0]!;
   return {
     session: { id: row.id, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) },
     seenBefore: row.seen_before,
   };
 }
+// Prepared (db/prepared.ts): every sign-in writes it.
+const sessionInsert = preparedStatement<{
+  id: string;
+  created_at: string | Date;
+  expires_at: string | Date;
+  seen_before: boolean;
+}>(
+  'sessions_insert_noting_device',
+  sql`
+    WITH seen AS (
+      SELECT EXISTS (
+        SELECT 1 FROM ${sessions}
+        WHERE user_id = ${param('userId')}::uuid AND user_agent = ${param('userAgent')}::text
+          AND ip = ${param('ip')}::text
+      ) AS before
+    )
+    INSERT INTO ${sessions} (user_id, ip, user_agent, expires_at)
+    VALUES (${param('userId')}::uuid, ${param('ip')}::text, ${param('userAgent')}::text,
+      ${param('expiresAt')}::timestamptz)
+    RETURNING id, created_at, expires_at, (SELECT before FROM seen) AS seen_before`,
+);
 
 /**
  * The live session behind a token, with the user's current role: null when revoked, expired or idle.
