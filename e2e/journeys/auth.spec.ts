@@ -99,3 +99,17 @@ test('the demo customer can sign in with the printed demo login', async ({ page 
   await loginThroughUi(page, 'investor@demo.verdant.invest', 'Demo-Invest-2026');
   await expect(page.getByRole('heading', { name: /ivy/i })).toBeVisible();
 });
+
+test('a signed-in page load asks the API for each of its first answers once', async ({ page }) => {
+  await loginThroughUi(page, 'investor@demo.verdant.invest', 'Demo-Invest-2026');
+  await expect(page.getByRole('heading', { name: /ivy/i })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /ivy/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Investment' })).toBeVisible();
+  // Started by the entry before React (src/app/early-requests.ts); the route guard and the page take
+  // those answers instead of asking again (src/lib/prefetch.ts).
+  expect(asked.filter((p) => p === '/api/auth/me')).toHaveLength(1);
+  expect(asked.filter((p) => p.startsWith('/api/auth/user-investments/'))).toHaveLength(1);
+});
