@@ -54,8 +54,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // arrive (modules/auth/auth-cache.ts, ADR 011); otherwise, and on any doubt, by the database.
   const cache = authCache(app.db);
   const listener = app.database.listen([AUTH_CHANNEL, PROFILE_CHANNEL], {
-    onNotify: (channel, userId) =>
-      channel === PROFILE_CHANNEL ? cache.dropMe(userId) : cache.dropUser(userId),
+    onNotify: (channel, payload) => {
+      // The trigger names one user; an announcement after commit (profile-notices.ts) several.
+      if (channel === PROFILE_CHANNEL) for (const userId of payload.split(',')) cache.dropMe(userId);
+      else cache.dropUser(payload);
+    },
     onLive: (live) => cache.setLive(live),
     onLost: (err) =>
       app.log.warn({ err: err?.message }, 'session listener lost its connection; reconnecting'),

@@ -6,7 +6,8 @@ import { sessions, users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
 import { onPostgres } from '../../test/test-database.ts';
-import { signUpAndLogin } from '../../test/users.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { buy, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { US_BANK } from '../wallet/wallet.test-support.ts';
 import { AuthCache, authCache } from './auth-cache.ts';
 
@@ -262,6 +263,20 @@ describe('session check and GET /auth/me from memory', () => {
       until = Date.now() + 10_000;
       while (!cache.live && Date.now() < until) await sleep(20);
       expect(cache.live).toBe(true);
+    });
+
+    it("a purchase on one instance shows the new balance in the other's GET /auth/me", async () => {
+      const admin = await signUpAdmin(server);
+      const offering = await createOffering(server, admin.token, { pricePerUnit: 1 });
+      const buyer = await investor(server, 10_000);
+      expect((await me(buyer.token, secondUrl)).body.balance).toBe(100);
+      await me(buyer.token, secondUrl); // now held in the second instance's memory
+      const before = authCache(second.db).generation;
+      const res = await buy(server, buyer.token, { investmentId: offering._id, unitsPurchased: 3 });
+      expect(res.status).toBe(201);
+      const until = Date.now() + 5_000;
+      while (authCache(second.db).generation === before && Date.now() < until) await sleep(2);
+      expect((await me(buyer.token, secondUrl)).body.balance).toBe(97);
     });
 
     it("a deposit approved on one instance shows in the other's GET /auth/me", async () => {

@@ -17,6 +17,7 @@ import {
   keyRow,
   runIdempotentStatement,
 } from '../../lib/idempotency.ts';
+import { profileNotices } from '../auth/profile-notices.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { offeringsCache } from './offerings.cache.ts';
@@ -44,25 +45,43 @@ const PURCHASE_TRIES = 3;
  * round trips instead of a transaction of eight (docs/deploy.md §6).
  */
 export async function invest(deps: Deps, userId: string, input: InvestInput, key?: string) {
-  const result = await runIdempotentStatement<InvestResponse>(
-    deps.db,
-    { userId, scope: 'invest', key, request: input },
-    async (claim) => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          // First without a lock (the usual case: nobody else is spending this balance right now).
-          if (attempt === 1) return await purchase(deps.db, userId, input, claim);
-          return await deps.db.transaction((tx) => purchase(tx, userId, input, claim, { lock: true }));
-        } catch (err) {
-          if (!(err instanceof PurchaseRaced)) throw err;
-          if (attempt >= PURCHASE_TRIES) throw conflict(INVEST_MSG.busy);
+  const tried = { write: false };
+  let result: Awaited<ReturnType<typeof runIdempotentStatement<InvestResponse>>>;
+  try {
+    result = await runIdempotentStatement<InvestResponse>(
+      deps.db,
+      { userId, scope: 'invest', key, request: input },
+      async (claim) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            // First without a lock (the usual case: nobody else is spending this balance right now).
+            if (attempt === 1) return await purchase(deps.db, userId, input, claim, tried);
+            return await deps.db.transaction((tx) =>
+              purchase(tx, userId, input, claim, tried, { lock: true }),
+            );
+          } catch (err) {
+            if (!(err instanceof PurchaseRaced)) throw err;
+            if (attempt >= PURCHASE_TRIES) throw conflict(INVEST_MSG.busy);
+          }
         }
-      }
-    },
-  );
+      },
+    );
+  } finally {
+    // The purchase statement leaves the announcement of the buyer's new balance to us (ADR 017):
+    // made before the answer leaves, as the trigger's would have been, and also when the outcome is
+    // unknown (an error after the statement was sent), since a needless one only costs a re-read.
+    if (tried.write) await announceProfileChange(deps, userId);
+  }
   // The offering's investor count moved: this instance's Explore list shows it at once, others within 1 s.
   if (!result.replayed) offeringsCache(deps.db).drop();
   return result;
+}
+
+async function announceProfileChange(deps: Deps, userId: string) {
+  const err = await profileNotices(deps.db).announce(userId);
+  if (err) {
+    deps.log.warn({ err: err.message }, 'balance change not announced; other instances catch up within 10 s');
+  }
 }
 
 /** One try: decide from one read, write in one guarded statement (PurchaseRaced when it raced). */
@@ -71,6 +90,7 @@ async function purchase(
   userId: string,
   input: InvestInput,
   claim: KeyClaim | undefined,
+  tried: { write: boolean },
   opts: { lock?: boolean } = {},
 ): Promise<IdempotentAnswer<InvestResponse> | null> {
   const ctx = await findPurchaseContext(db, { userId, offeringId: input.investmentId, lock: opts.lock });
@@ -110,6 +130,7 @@ async function purchase(
     statusCode: 201,
     body: { message: INVEST_MSG.purchased, data, balance: centsToDollars(balance) },
   };
+  tried.write = true;
   const written = await insertPurchase(db, {
     holding,
     balanceBeforeCents: buyer.balanceCents,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { param, preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { holdings, ledgerEntries, offerings, users } from '../../db/schema.ts';
 import { keyInsertPlaceholders, keyPlaceholderValues, type keyRow } from '../../lib/idempotency.ts';
+import { AFTER_COMMIT } from '../auth/profile-notices.ts';
 
 /**
  * What a purchase is decided from, in one read: the buyer, the offering (null when unknown), the clock.
@@ -37,13 +38,17 @@ const purchaseContextQuery = preparedQuery((db) => purchaseContext(db).prepare('
 export class PurchaseRaced extends Error {}
 const GUARD_FAILED = 'VS001';
 
+// `n`: the buyer's profile change is announced by the caller once this commits, not by the users
+// trigger inside it (modules/auth/profile-notices.ts). The debit reads it, so it is set before the row
+// is updated and the trigger fires.
 const purchaseSql = (keyed: boolean) => sql`
   WITH k AS (${keyInsertPlaceholders(keyed)}),
+  n AS (SELECT ${AFTER_COMMIT} AS notice),
   m AS (
     UPDATE ${users} SET balance_cents = balance_cents - ${param('amount')}::bigint, updated_at = now()
     WHERE id = ${param('userId')}::uuid AND balance_cents = ${param('balanceBefore')}::bigint
       AND balance_cents >= ${param('amount')}::bigint AND kyc_status = 'approved'
-      AND EXISTS (SELECT 1 FROM k)
+      AND EXISTS (SELECT 1 FROM k) AND (SELECT notice FROM n) = 'after_commit'
     RETURNING id
   ),
   o AS (
@@ -79,7 +84,8 @@ const purchaseWithoutKey = preparedStatement<{ claimed: number }>('invest_purcha
  * that was read, and only while the buyer is verified), the offering's investor count (only while its
  * terms are still those the holding was priced at and it is not archived), the holding and its ledger
  * entry. Rows are locked buyer first, then offering, as findPurchaseContext's `lock` does: never in
- * the opposite order, so two purchases cannot deadlock. Returns false when the key was already taken (nothing written); throws PurchaseRaced
+ * the opposite order, so two purchases cannot deadlock. The buyer's profile change is not announced:
+ * the caller announces it once this has committed (profileNotices). Returns false when the key was already taken (nothing written); throws PurchaseRaced
  * when anything it was decided from changed meanwhile (nothing written; the caller reads again).
  */
 export async function insertPurchase(
