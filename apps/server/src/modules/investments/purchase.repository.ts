@@ -85,8 +85,9 @@ const purchaseWithoutKey = preparedStatement<{ claimed: number }>('invest_purcha
  * terms are still those the holding was priced at and it is not archived), the holding and its ledger
  * entry. Rows are locked buyer first, then offering, as findPurchaseContext's `lock` does: never in
  * the opposite order, so two purchases cannot deadlock. The buyer's profile change is not announced:
- * the caller announces it once this has committed (profileNotices). Returns false when the key was already taken (nothing written); throws PurchaseRaced
- * when anything it was decided from changed meanwhile (nothing written; the caller reads again).
+ * the caller announces it once this has committed (profileNotices). Returns false when the key was
+ * already taken (nothing written); throws PurchaseRaced when anything it was decided from changed
+ * meanwhile (nothing written; the caller reads again).
  */
 export async function insertPurchase(
   db: Executor,
