@@ -1,14 +1,13 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { Download } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api';
 import { getStoredUserId } from '../../lib/auth-storage';
 import { useCurrentUser } from '../../lib/current-user';
-import { useWalletRequests } from '../wallet/api/use-wallet-requests';
+import { useWalletHistory } from '../wallet/api/use-wallet-requests';
 import { RequestList } from './request-list';
 import { SummaryCards } from './summary-cards';
 import { downloadCsv, transactionsCsv } from './transactions-csv';
@@ -17,14 +16,11 @@ import { downloadCsv, transactionsCsv } from './transactions-csv';
 export function TransactionsPage() {
   const me = useCurrentUser();
   const userId = me.data?._id ?? getStoredUserId();
-  // Deferred: when the lists arrive, React renders them as a background transition, in slices that
-  // yield to the browser, instead of one long task (the same screen, a frame later).
-  const depositsQuery = useDeferredValue(useWalletRequests('deposit', userId));
-  const withdrawalsQuery = useDeferredValue(useWalletRequests('withdrawal', userId));
-  // On a failed load the list is emptied and the message shown (spec §8).
-  const deposits = depositsQuery.data ?? [];
-  const withdrawals = withdrawalsQuery.data ?? [];
-  const loading = !userId || depositsQuery.isPending || withdrawalsQuery.isPending;
+  // Rendered once when both lists have arrived (useWalletHistory); on a failed load the list is
+  // emptied and the message shown (spec §8).
+  const history = useWalletHistory(userId);
+  const { deposits, withdrawals } = history;
+  const loading = !userId || history.loading;
 
   const exportCsv = () => {
     const day = new Date().toISOString().slice(0, 10);
@@ -61,8 +57,8 @@ export function TransactionsPage() {
               requests={deposits}
               loading={loading}
               error={
-                depositsQuery.isError
-                  ? errorMessage(depositsQuery.error, WALLET_MSG.depositsFetchFailed)
+                history.depositsError
+                  ? errorMessage(history.depositsError, WALLET_MSG.depositsFetchFailed)
                   : null
               }
             />
@@ -73,8 +69,8 @@ export function TransactionsPage() {
               requests={withdrawals}
               loading={loading}
               error={
-                withdrawalsQuery.isError
-                  ? errorMessage(withdrawalsQuery.error, WALLET_MSG.withdrawalsFetchFailed)
+                history.withdrawalsError
+                  ? errorMessage(history.withdrawalsError, WALLET_MSG.withdrawalsFetchFailed)
                   : null
               }
             />
