@@ -105,13 +105,15 @@ export const keyRow = <T>(claim: KeyClaim, answer: IdempotentAnswer<T>) => ({
  * (db/prepared.ts): stores the key row (values from keyPlaceholderValues) and returns one row, or
  * none when the key is taken. The variant for a request without a key (`keyed: false`) is one row
  * unconditionally, so the statement's other parts can all read `WHERE EXISTS (SELECT 1 FROM k)`.
+ * `completeBody` lets the statement fill in a part of the stored answer only it knows (a purchase's
+ * balance after the debit); it gets the body the application sent, as jsonb.
  */
-export function keyInsertPlaceholders(keyed: boolean): SQL {
+export function keyInsertPlaceholders(keyed: boolean, completeBody = (body: SQL) => body): SQL {
   if (!keyed) return sql`SELECT 1`;
   return sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
     VALUES (${param('keyUserId')}::uuid, ${param('keyScope')}::text,
             ${param('keyKey')}::text, ${param('keyHash')}::text,
-            ${param('keyStatus')}::int, ${param('keyBody')}::jsonb)
+            ${param('keyStatus')}::int, ${completeBody(sql`${param('keyBody')}::jsonb`)})
     ON CONFLICT DO NOTHING RETURNING 1`;
 }
 

@@ -22,6 +22,7 @@ import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { offeringsCache } from './offerings.cache.ts';
 import { findPurchaseContext, insertPurchase, PurchaseRaced } from './purchase.repository.ts';
+import { type OfferingTerms, type PurchaseTerms, purchaseTerms } from './purchase-terms.cache.ts';
 
 export interface InvestInput {
   investmentId: string;
@@ -33,16 +34,20 @@ export interface InvestInput {
 export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
 export const PRICE_CHANGED = 'PRICE_CHANGED';
 
-// A purchase that raced another change of the same balance is tried again with the buyer's row
-// locked; only an offering edited at that very moment can make it race again, this many times.
+// A purchase whose statement found something changed since it was decided is decided again with the
+// buyer's row locked; only an offering edited at that very moment can make it race again, this many
+// times.
 const PURCHASE_TRIES = 3;
 
 /**
  * A purchase (DESIGN.md §4 "Invest"), all or nothing: the offering counts one more investor, the
  * holding is created with the terms of that instant, and units × price is debited through the ledger.
- * One read decides it (buyer, offering, clock); one statement writes it, guarded so that it writes
- * nothing if the balance or the offering's terms changed since the read (then it reads again). Two
- * round trips instead of a transaction of eight (docs/deploy.md §6).
+ * One guarded statement writes it and reads the balance it debits (purchase.repository.ts). Usually
+ * that is the only round trip: the offering's terms are those this instance last read
+ * (purchase-terms.cache.ts), and the statement writes nothing unless they still hold, the buyer is
+ * verified and the balance covers the cost (docs/decisions/018-purchases-in-one-round-trip.md).
+ * Otherwise, or when it wrote nothing, one read decides (the precise refusal: 403, 404, 409, 400)
+ * and the statement follows, the second time with the buyer's row locked.
  */
 export async function invest(deps: Deps, userId: string, input: InvestInput, key?: string) {
   const tried = { write: false };
@@ -52,12 +57,25 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       deps.db,
       { userId, scope: 'invest', key, request: input },
       async (claim) => {
-        for (let attempt = 1; ; attempt++) {
+        const terms = purchaseTerms(deps.db);
+        const known = terms.get(input.investmentId);
+        let attempt = 1;
+        if (known && (input.pricePerUnit === undefined || input.pricePerUnit === known.pricePerUnitCents)) {
           try {
-            // First without a lock (the usual case: nobody else is spending this balance right now).
-            if (attempt === 1) return await purchase(deps.db, userId, input, claim, tried);
+            return await write(deps.db, userId, input, claim, known, tried);
+          } catch (err) {
+            if (!(err instanceof PurchaseRaced)) throw err;
+            // Whatever changed (the offering, the balance, the verification), the read says which.
+            terms.forget(input.investmentId);
+            attempt = 2;
+          }
+        }
+        for (; ; attempt++) {
+          try {
+            // Unlocked first (this instance had not read the offering: nobody is racing the buyer).
+            if (attempt === 1) return await decideAndWrite(deps.db, terms, userId, input, claim, tried);
             return await deps.db.transaction((tx) =>
-              purchase(tx, userId, input, claim, tried, { lock: true }),
+              decideAndWrite(tx, terms, userId, input, claim, tried, { lock: true }),
             );
           } catch (err) {
             if (!(err instanceof PurchaseRaced)) throw err;
@@ -84,9 +102,10 @@ async function announceProfileChange(deps: Deps, userId: string) {
   }
 }
 
-/** One try: decide from one read, write in one guarded statement (PurchaseRaced when it raced). */
-async function purchase(
+/** Reads the buyer and the offering, refuses with the precise reason, else writes (PurchaseRaced when it raced). */
+async function decideAndWrite(
   db: Executor,
+  terms: PurchaseTerms,
   userId: string,
   input: InvestInput,
   claim: KeyClaim | undefined,
@@ -99,6 +118,7 @@ async function purchase(
   // isVerified comes from the database now, never from the token or the browser.
   if (buyer.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
   if (!offering) throw notFound(INVEST_MSG.notFound);
+  terms.remember(offering);
   if (offering.archivedAt) throw conflict(INVEST_MSG.notAvailable);
   if (input.pricePerUnit !== undefined && input.pricePerUnit !== offering.pricePerUnitCents) {
     throw conflict(INVEST_MSG.priceChanged, PRICE_CHANGED);
@@ -107,7 +127,24 @@ async function purchase(
   if (amountCents > buyer.balanceCents) {
     throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
   }
-  const startAt = ctx.now;
+  return write(db, userId, input, claim, offering, tried);
+}
+
+/**
+ * The holding priced at `offering`'s terms and its answer, written by one guarded statement: null when
+ * the key was taken, PurchaseRaced when the offering, balance or verification no longer allow it.
+ */
+async function write(
+  db: Executor,
+  userId: string,
+  input: InvestInput,
+  claim: KeyClaim | undefined,
+  offering: OfferingTerms,
+  tried: { write: boolean },
+): Promise<IdempotentAnswer<InvestResponse> | null> {
+  // This instance's clock (ADR 018): terms run for months, and instances keep NTP time.
+  const startAt = new Date();
+  const amountCents = purchaseCostCents(offering.pricePerUnitCents, input.unitsPurchased);
   const holding = {
     id: randomUUID(),
     userId,
@@ -124,19 +161,17 @@ async function purchase(
     paidOutAt: null,
     createdAt: startAt,
   };
-  const balance = buyer.balanceCents - amountCents;
   const data = toHoldingDto(holdingView(holding, offering));
-  const answer = {
-    statusCode: 201,
-    body: { message: INVEST_MSG.purchased, data, balance: centsToDollars(balance) },
-  };
+  // The balance is known once the statement has debited it; it completes the stored answer itself.
+  const body = { message: INVEST_MSG.purchased, data, balance: 0 };
   tried.write = true;
   const written = await insertPurchase(db, {
     holding,
-    balanceBeforeCents: buyer.balanceCents,
-    key: claim && keyRow(claim, answer),
+    offering,
+    key: claim && keyRow(claim, { statusCode: 201, body }),
   });
-  return written ? answer : null;
+  if (!written) return null;
+  return { statusCode: 201, body: { ...body, balance: centsToDollars(written.balanceAfterCents) } };
 }
 
 /** A customer's holdings with expected return and maturity, and the sums the summary card shows. */

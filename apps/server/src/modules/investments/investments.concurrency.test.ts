@@ -34,8 +34,18 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
     await server?.close();
   });
 
+  // One purchase by someone else, so that the first instance knows the offering and buys it in one
+  // statement (ADR 018); the second instance still reads first.
+  const knownOnFirst = async (offeringId: string) => {
+    const someone = await investor(server, 1_000_00);
+    expect((await buy(server, someone.token, { investmentId: offeringId, unitsPurchased: 1 })).status).toBe(
+      201,
+    );
+  };
+
   it('30 parallel purchases that together exceed the balance never overdraw (two instances)', async () => {
     const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    await knownOnFirst(offering._id);
     const me = await investor(server, 1_000_00); // enough for 10 of the 30
     const body = { investmentId: offering._id, unitsPurchased: 1 };
     const answers = await Promise.all(
@@ -55,13 +65,15 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
     const bought = await server.app.db.select().from(holdings).where(eq(holdings.userId, me.id));
     expect(bought).toHaveLength(10);
     const [row] = await server.app.db.select().from(offerings).where(eq(offerings.id, offering._id));
-    expect(row!.investors).toBe(10);
+    expect(row!.investors).toBe(11);
     await expectLedgerConsistent(server);
   });
 
   it('20 parallel purchases that the balance covers all succeed: a purchase that raced retries, locked', async () => {
     const a = await createOffering(server, admin.token, { pricePerUnit: 50 });
     const b = await createOffering(server, admin.token, { pricePerUnit: 25 });
+    await knownOnFirst(a._id);
+    await knownOnFirst(b._id);
     const me = await investor(server, 1_000_00);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -76,6 +88,7 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
 
   it('30 parallel purchases with the same Idempotency-Key book one holding', async () => {
     const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
+    await knownOnFirst(offering._id);
     const me = await investor(server, 1_000_00);
     const body = { investmentId: offering._id, unitsPurchased: 2 };
     const answers = await Promise.all(
@@ -84,6 +97,25 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data._id)).size).toBe(1);
     expect(await balanceCents(server, me.id)).toBe(800_00);
+    await expectLedgerConsistent(server);
+  });
+
+  it('20 parallel purchases with their own keys: each replay answers the balance its purchase left', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 12.34 });
+    await knownOnFirst(offering._id);
+    const me = await investor(server, 1_000_01);
+    const body = { investmentId: offering._id, unitsPurchased: 1 };
+    const keyOf = (i: number) => ({ 'Idempotency-Key': `own-key-${i}` });
+    const firsts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => buy(server, me.token, body, keyOf(i))),
+    );
+    expect(firsts.map((r) => r.status)).toEqual(Array(20).fill(201));
+    // Each purchase's answer is the balance right after its own debit: 20 different ones, in steps of 12.34.
+    const balances = firsts.map((r) => Math.round(r.body.balance * 100)).sort((x, y) => y - x);
+    expect(balances).toEqual(Array.from({ length: 20 }, (_, i) => 1_000_01 - (i + 1) * 12_34));
+    const replays = await Promise.all(firsts.map((_, i) => buy(server, me.token, body, keyOf(i))));
+    expect(replays.map((r) => r.body)).toEqual(firsts.map((r) => r.body));
+    expect(await balanceCents(server, me.id)).toBe(1_000_01 - 20 * 12_34);
     await expectLedgerConsistent(server);
   });
 
