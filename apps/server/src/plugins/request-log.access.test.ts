@@ -3,12 +3,11 @@ import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { childLoggerFactory, genReqId, loggerOptions, requestIdPlugin } from './request-log.ts';
 
-/** A Fastify app logging like the product's (app.ts), its lines collected. */
-async function appWithLog() {
-  const lines: Record<string, unknown>[] = [];
+/** A Fastify app logging like the product's (app.ts), each chunk of its log text given to `onText`. */
+async function appLoggingTo(onText: (text: string) => void) {
   const stream = new Writable({
     write(chunk, _enc, done) {
-      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+      onText(String(chunk));
       done();
     },
   });
@@ -19,6 +18,15 @@ async function appWithLog() {
     childLoggerFactory,
   });
   await app.register(requestIdPlugin);
+  return app;
+}
+
+/** Its lines collected, parsed. */
+async function appWithLog() {
+  const lines: Record<string, unknown>[] = [];
+  const app = await appLoggingTo((text) => {
+    for (const l of text.split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+  });
   app.post('/echo/:token', async (req) => {
     req.log.info({ body: req.body, password: 'hunter2' }, 'handler line');
     return { ok: true };
@@ -50,5 +58,41 @@ describe('request log: one access line per request, cheap per-request logger', (
     const line = lines.find((l) => l.msg === 'handler line')!;
     expect(line.reqId).toEqual(expect.any(String));
     expect(line).toMatchObject({ password: '[redacted]', body: { password: '[redacted]', name: 'Ada' } });
+  });
+});
+
+describe('the access line written directly', () => {
+  /** An app whose raw log text is kept, with pino's own rendering of the access line after ours. */
+  async function appLoggingBoth() {
+    let text = '';
+    const app = await appLoggingTo((chunk) => {
+      text += chunk;
+    });
+    const viaPino = app.log.child({}, { redact: [] });
+    app.addHook('onResponse', (request, reply, done) => {
+      viaPino.info(
+        { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+      done();
+    });
+    app.get('/items/:id', async () => ({ ok: true }));
+    return { app, lines: () => text.split('\n').filter(Boolean) };
+  }
+  const withoutTime = (line: string) => line.replace(/,"time":\d+/, ',"time":0');
+
+  it.each([
+    ['a plain request', { url: '/items/1', headers: { 'user-agent': 'Mozilla/5.0 "quoted" \\ agent' } }],
+    ['no user agent, a secret in the query', { url: '/items/2?token=abc&x=é', headers: {} }],
+    ['a not-found path with odd characters', { url: '/nope/%22%5C%0A', headers: { 'user-agent': 'ü' } }],
+  ])('is the line pino prints for the same request: %s', async (_, req) => {
+    const { app, lines } = await appLoggingBoth();
+    await app.inject({ method: 'GET', ...req });
+    await app.close();
+    const [ours, pinos] = lines();
+    expect(lines()).toHaveLength(2);
+    expect(withoutTime(ours!)).toBe(withoutTime(pinos!));
+    expect(JSON.parse(ours!).msg).toBe('request completed');
+    expect(ours).not.toContain('abc');
   });
 });
