@@ -9,7 +9,9 @@
  *
  * Each endpoint is measured in BENCH_ROUNDS rounds (default 2), each round its yardstick then the
  * endpoint, BENCH_SECONDS each (default 10), after a 2 s warm-up: a machine whose load drifts during
- * the run (a shared one) weighs on both sides of each ratio alike.
+ * the run (a shared one) weighs on both sides of each ratio alike. A round starts once the server has
+ * delivered the mails earlier rounds queued (deposit requests each queue one): a deposit round pays for
+ * the deliveries that run during it, and no later yardstick or endpoint shares the machine with them.
  *
  * The product is the built server (apps/server/dist/server.js; `npm run bench` builds first) started as
  * a child with NODE_ENV=production on its own PostgreSQL database (dropped afterwards), Redis-backed
@@ -53,15 +55,26 @@ const loadNow = () =>
 type Scenario = typeof me;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-/** ROUNDS × (yardstick, endpoint); the endpoint's runs combined (p99 and loop delay: the worst round). */
-async function paired(
+/**
+ * ROUNDS × (yardstick, endpoint); the endpoint's runs combined (p99 and loop delay: the worst round).
+ * Each round starts once the server has finished the background work earlier requests left it (the
+ * mails of deposit requests): neither the yardstick nor the next endpoint shares the machine with it.
+ */
+async function pairedRounds(
   name: string,
+  settle: () => Promise<{ waiting: number; ms: number }>,
   yardstick: () => Promise<number>,
   endpoint: () => Promise<Measured>,
 ): Promise<Measured & { yard: number }> {
   const yards: number[] = [];
   const runs: Measured[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
+    const settled = await settle();
+    if (settled.waiting > 0) {
+      console.log(
+        `  (waited ${(settled.ms / 1000).toFixed(1)} s for the server to deliver ${settled.waiting} queued mails)`,
+      );
+    }
     yards.push(await yardstick());
     const m = await endpoint();
     runs.push(m);
@@ -149,6 +162,8 @@ async function main() {
     const argon2 = () => yard.argon2(SECONDS);
     const measure = (name: string, scenario: Scenario, connections: number) => () =>
       product.measure(name, scenario(product, connections, SECONDS));
+    const paired = (name: string, yardstick: () => Promise<number>, endpoint: () => Promise<Measured>) =>
+      pairedRounds(name, () => product.settle(), yardstick, endpoint);
     if (wants('me')) {
       const m = await paired('GET /api/auth/me', hello, measure('me', me, READ_CONNECTIONS));
       rows.push(row('GET /api/auth/me', READ_CONNECTIONS, m, 'hello', 25, 25));

@@ -76,6 +76,29 @@ export async function seedOfferings(url: string, count: number): Promise<string[
   });
 }
 
+/**
+ * Waits until no mail is waiting in the outbox (the server delivers them in the background), at most
+ * `timeoutMs`: answers how many were waiting at first and how long it took.
+ */
+export async function waitForOutbox(
+  url: string,
+  timeoutMs: number,
+): Promise<{ waiting: number; ms: number }> {
+  return withClient(url, async (c) => {
+    const started = Date.now();
+    const count = async () =>
+      Number((await c.query("SELECT count(*) AS n FROM email_outbox WHERE status = 'pending'")).rows[0].n);
+    const waiting = await count();
+    let left = waiting;
+    while (left > 0 && Date.now() - started < timeoutMs) {
+      await new Promise((r) => setTimeout(r, 250));
+      left = await count();
+    }
+    if (left > 0) throw new Error(`${left} mails still waiting after ${timeoutMs} ms`);
+    return { waiting, ms: Date.now() - started };
+  });
+}
+
 export async function analyze(url: string): Promise<void> {
   await withClient(url, (c) => c.query('VACUUM ANALYZE'));
 }

@@ -6,9 +6,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { analyze, recreateDatabase, seedCustomers, seedOfferings } from './database.ts';
+import { analyze, recreateDatabase, seedCustomers, seedOfferings, waitForOutbox } from './database.ts';
 import { type LoadOptions, type LoadResult, load } from './load.ts';
 import { askProbe, startChild } from './processes.ts';
+
+// Mails queued by a run of deposit requests take the server some seconds to deliver after it.
+const SETTLE_TIMEOUT_MS = 180_000;
+
 import { ARGON2_PARAMS } from './yardsticks.ts';
 
 export const BENCH_PASSWORD = 'Bench-Password-2026';
@@ -25,6 +29,8 @@ export interface Product {
    * recorded inside it (event-loop-probe.mjs), under the CPU profiler when profiling.
    */
   measure(name: string, opts: LoadOptions): Promise<Measured>;
+  /** Waits for the server's background work (mails queued by earlier requests) to be done. */
+  settle(): Promise<{ waiting: number; ms: number }>;
   stop(): Promise<void>;
 }
 
@@ -118,6 +124,7 @@ export async function startProduct(opts: {
         if (opts.profileDir) await askProbe<string>(server.process, `profile:stop:${name}`);
         return { result, loop, cpuMsPerRequest: loop.cpuMs / Math.max(1, result.total) };
       },
+      settle: () => waitForOutbox(dbUrl, SETTLE_TIMEOUT_MS),
       stop,
     };
   } catch (err) {
