@@ -71,7 +71,8 @@ describe('email outbox: delivery that survives an SMTP outage', () => {
 
   it('an unreachable mail server leaves the mail pending with attempts and backoff; it goes out once the server is back', async () => {
     const port = await freePort();
-    const worker = smtpWorker(`smtp://127.0.0.1:${port}`);
+    // A first delay long enough that a busy machine cannot use it up between the attempt and the check.
+    const worker = smtpWorker(`smtp://127.0.0.1:${port}`, { baseDelayMs: 1_500 });
     const m = message();
     expect(await mailer().send(m)).toBe(true);
 
@@ -79,14 +80,14 @@ describe('email outbox: delivery that survives an SMTP outage', () => {
     const after1 = await rowOf(m.to);
     expect(after1).toMatchObject({ status: 'pending', attempts: 1 });
     expect(after1.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(await secondsUntilNextAttempt(m.to)).toBeGreaterThan(0.1);
+    expect(await secondsUntilNextAttempt(m.to)).toBeGreaterThan(0.5);
 
     // Not due yet: an immediate second pass leaves it alone.
     expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect((await rowOf(m.to)).attempts).toBe(1);
 
     smtp = await startFakeSmtp({ port });
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1_600));
     expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     const sent = await rowOf(m.to);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
