@@ -1,47 +1,29 @@
 import { ERROR_CODES, INVEST_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { holdings, ledgerEntries, offerings, users } from '../../db/schema.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../db/schema.ts';
 import { statementNamesDuring } from '../../test/statement-names.ts';
 import { onPostgres } from '../../test/test-database.ts';
-import { signUpAdmin } from '../../test/users.ts';
 import {
   balanceCents,
   buy,
   createOffering,
-  expectLedgerConsistent,
+  holdingsOf,
+  investmentsServer,
   investor,
-  offeringBody,
+  investorsOf,
 } from './investments.fixtures.ts';
-import { purchaseTerms } from './purchase-terms.cache.ts';
 
-let server: TestServer;
-let admin: { token: string; id: string };
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signUpAdmin(server);
-});
-afterEach(async () => {
-  await expectLedgerConsistent(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const investorsOf = async (id: string) =>
-  (await server.app.db.select().from(offerings).where(eq(offerings.id, id)))[0]!.investors;
-const holdingsOf = (userId: string) =>
-  server.app.db.select().from(holdings).where(eq(holdings.userId, userId));
+const t = investmentsServer();
 
 describe('POST /auth/invest', () => {
   it('buy with enough balance: debits units × price with the holding, counts the investor, 201', async () => {
-    const offering = await createOffering(server, admin.token, {
+    const offering = await createOffering(t.server, t.admin.token, {
       pricePerUnit: 500,
       investmentReturn: '18%',
     });
-    const me = await investor(server, 2_000_00);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
+    const me = await investor(t.server, 2_000_00);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(INVEST_MSG.purchased);
     expect(res.body.balance).toBe(500);
@@ -66,9 +48,9 @@ describe('POST /auth/invest', () => {
     if (start.getUTCDate() === expected.getUTCDate()) expect(maturity.getTime()).toBe(expected.getTime());
     expect(maturity.getTime()).toBeGreaterThan(start.getTime());
 
-    expect(await balanceCents(server, me.id)).toBe(500_00);
-    expect(await investorsOf(offering._id)).toBe(1);
-    const entries = await server.app.db
+    expect(await balanceCents(t.server, me.id)).toBe(500_00);
+    expect(await investorsOf(t.server, offering._id)).toBe(1);
+    const entries = await t.server.app.db
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, me.id), eq(ledgerEntries.kind, 'investment')));
@@ -77,131 +59,133 @@ describe('POST /auth/invest', () => {
   });
 
   it('buy with not enough balance: 400 "Insufficient Balance.", nothing booked, no investor counted', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 500 });
-    const me = await investor(server, 999_99);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 500 });
+    const me = await investor(t.server, 999_99);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Insufficient Balance.');
-    expect(await balanceCents(server, me.id)).toBe(999_99);
-    expect(await holdingsOf(me.id)).toHaveLength(0);
-    expect(await investorsOf(offering._id)).toBe(0);
+    expect(await balanceCents(t.server, me.id)).toBe(999_99);
+    expect(await holdingsOf(t.server, me.id)).toHaveLength(0);
+    expect(await investorsOf(t.server, offering._id)).toBe(0);
   });
 
   it('buy spending the whole balance to the cent is allowed', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 333.33 });
-    const me = await investor(server, 999_99);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 333.33 });
+    const me = await investor(t.server, 999_99);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
     expect(res.status).toBe(201);
     expect(res.body.balance).toBe(0);
   });
 
   it('unverified customer → 403 NOT_VERIFIED with the Settings hint, nothing booked', async () => {
-    const offering = await createOffering(server, admin.token);
-    const me = await investor(server, 5_000_00, { verified: false });
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+    const offering = await createOffering(t.server, t.admin.token);
+    const me = await investor(t.server, 5_000_00, { verified: false });
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: ERROR_CODES.NOT_VERIFIED, message: INVEST_MSG.notVerified });
-    expect(await balanceCents(server, me.id)).toBe(5_000_00);
-    expect(await investorsOf(offering._id)).toBe(0);
+    expect(await balanceCents(t.server, me.id)).toBe(5_000_00);
+    expect(await investorsOf(t.server, offering._id)).toBe(0);
   });
 
   it.each([0, 101, -1, 1.5, 'ten', null])('units %j → 400 "Please select Unit."', async (units) => {
-    const offering = await createOffering(server, admin.token);
-    const me = await investor(server, 100_000_00);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: units });
+    const offering = await createOffering(t.server, t.admin.token);
+    const me = await investor(t.server, 100_000_00);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: units });
     expect(res.status).toBe(400);
     expect(res.body.errors.unitsPurchased).toBe('Please select Unit.');
-    expect(await holdingsOf(me.id)).toHaveLength(0);
+    expect(await holdingsOf(t.server, me.id)).toHaveLength(0);
   });
 
   it('units 1 and 100 are the limits, both allowed; units may come as text', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 10 });
-    const me = await investor(server, 1_010_00);
-    expect((await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(201);
-    expect((await buy(server, me.token, { investmentId: offering._id, unitsPurchased: '100' })).status).toBe(
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 10 });
+    const me = await investor(t.server, 1_010_00);
+    expect((await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(
       201,
     );
-    expect(await balanceCents(server, me.id)).toBe(0);
+    expect(
+      (await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: '100' })).status,
+    ).toBe(201);
+    expect(await balanceCents(t.server, me.id)).toBe(0);
   });
 
   it('archived offering refused with 409; unknown offering 404; bad id 400', async () => {
-    const offering = await createOffering(server, admin.token);
-    await server.request('DELETE', `/auth/investments/${offering._id}`, { token: admin.token });
-    const me = await investor(server, 5_000_00);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+    const offering = await createOffering(t.server, t.admin.token);
+    await t.server.request('DELETE', `/auth/investments/${offering._id}`, { token: t.admin.token });
+    const me = await investor(t.server, 5_000_00);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(INVEST_MSG.notAvailable);
-    const ghost = await buy(server, me.token, {
+    const ghost = await buy(t.server, me.token, {
       investmentId: '00000000-0000-4000-8000-000000000000',
       unitsPurchased: 1,
     });
     expect(ghost.status).toBe(404);
-    const bad = await buy(server, me.token, { investmentId: 'not-an-id', unitsPurchased: 1 });
+    const bad = await buy(t.server, me.token, { investmentId: 'not-an-id', unitsPurchased: 1 });
     expect(bad.status).toBe(400);
-    expect(await balanceCents(server, me.id)).toBe(5_000_00);
+    expect(await balanceCents(t.server, me.id)).toBe(5_000_00);
   });
 
   it('idempotent replay: the same Idempotency-Key returns the first answer and moves money once', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
-    const me = await investor(server, 1_000_00);
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100 });
+    const me = await investor(t.server, 1_000_00);
     const headers = { 'Idempotency-Key': 'invest-panel-7f3a' };
     const body = { investmentId: offering._id, unitsPurchased: 2 };
-    const first = await buy(server, me.token, body, headers);
-    const second = await buy(server, me.token, body, headers);
+    const first = await buy(t.server, me.token, body, headers);
+    const second = await buy(t.server, me.token, body, headers);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(await balanceCents(server, me.id)).toBe(800_00);
-    expect(await holdingsOf(me.id)).toHaveLength(1);
-    expect(await investorsOf(offering._id)).toBe(1);
+    expect(await balanceCents(t.server, me.id)).toBe(800_00);
+    expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
+    expect(await investorsOf(t.server, offering._id)).toBe(1);
 
-    const other = await buy(server, me.token, { ...body, unitsPurchased: 3 }, headers);
+    const other = await buy(t.server, me.token, { ...body, unitsPurchased: 3 }, headers);
     expect(other.status).toBe(409);
     expect(other.body.code).toBe(ERROR_CODES.IDEMPOTENCY_MISMATCH);
-    expect(await balanceCents(server, me.id)).toBe(800_00);
+    expect(await balanceCents(t.server, me.id)).toBe(800_00);
   });
 
   it('a refused attempt does not burn its key: after funding, the same key buys', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
-    const me = await investor(server, 50_00);
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100 });
+    const me = await investor(t.server, 50_00);
     const headers = { 'Idempotency-Key': 'retry-after-topup' };
     const body = { investmentId: offering._id, unitsPurchased: 1 };
-    expect((await buy(server, me.token, body, headers)).status).toBe(400);
+    expect((await buy(t.server, me.token, body, headers)).status).toBe(400);
     const { fund } = await import('./investments.fixtures.ts');
-    await fund(server, me.id, 50_00);
-    expect((await buy(server, me.token, body, headers)).status).toBe(201);
-    expect(await balanceCents(server, me.id)).toBe(0);
+    await fund(t.server, me.id, 50_00);
+    expect((await buy(t.server, me.token, body, headers)).status).toBe(201);
+    expect(await balanceCents(t.server, me.id)).toBe(0);
   });
 
   it('userId in the body is ignored: the signed-in customer buys with their own money', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
-    const victim = await investor(server, 1_000_00);
-    const me = await investor(server, 1_000_00);
-    const res = await buy(server, me.token, {
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100 });
+    const victim = await investor(t.server, 1_000_00);
+    const me = await investor(t.server, 1_000_00);
+    const res = await buy(t.server, me.token, {
       investmentId: offering._id,
       unitsPurchased: 1,
       userId: victim.id,
     });
     expect(res.status).toBe(201);
-    expect(await balanceCents(server, victim.id)).toBe(1_000_00);
-    expect(await balanceCents(server, me.id)).toBe(900_00);
+    expect(await balanceCents(t.server, victim.id)).toBe(1_000_00);
+    expect(await balanceCents(t.server, me.id)).toBe(900_00);
   });
 
   it('a price changed since the customer saw it is refused (409), at the seen price it buys', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
-    const me = await investor(server, 1_000_00);
-    await server.request('PUT', `/auth/investments/${offering._id}`, {
-      token: admin.token,
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100 });
+    const me = await investor(t.server, 1_000_00);
+    await t.server.request('PUT', `/auth/investments/${offering._id}`, {
+      token: t.admin.token,
       body: { pricePerUnit: 120 },
     });
-    const stale = await buy(server, me.token, {
+    const stale = await buy(t.server, me.token, {
       investmentId: offering._id,
       unitsPurchased: 1,
       pricePerUnit: 100,
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(INVEST_MSG.priceChanged);
-    const fresh = await buy(server, me.token, {
+    const fresh = await buy(t.server, me.token, {
       investmentId: offering._id,
       unitsPurchased: 1,
       pricePerUnit: 120,
@@ -213,11 +197,11 @@ describe('POST /auth/invest', () => {
   it.skipIf(!onPostgres)(
     'a purchase is one named prepared statement, planned once per connection, and alone once the offering is known',
     async () => {
-      const offering = await createOffering(server, admin.token);
-      const buyer = await investor(server, 200_000);
+      const offering = await createOffering(t.server, t.admin.token);
+      const buyer = await investor(t.server, 200_000);
       const body = { investmentId: offering._id, unitsPurchased: 1 };
       const first = await statementNamesDuring(async () => {
-        expect((await buy(server, buyer.token, body)).status).toBe(201);
+        expect((await buy(t.server, buyer.token, body)).status).toBe(201);
       });
       // This instance had not read the offering: one read decides, then the statement.
       expect(first.filter((n) => n?.startsWith('invest_'))).toEqual([
@@ -225,7 +209,7 @@ describe('POST /auth/invest', () => {
         'invest_purchase',
       ]);
       const known = await statementNamesDuring(async () => {
-        const keyed = await buy(server, buyer.token, body, { 'idempotency-key': `k-${offering._id}` });
+        const keyed = await buy(t.server, buyer.token, body, { 'idempotency-key': `k-${offering._id}` });
         expect(keyed.status).toBe(201);
       });
       // It has now (ADR 018): the statement alone, one round trip (and the balance notice after it).
@@ -234,154 +218,26 @@ describe('POST /auth/invest', () => {
   );
 
   it('answers 401 without a token', async () => {
-    const offering = await createOffering(server, admin.token);
-    const res = await server.request('POST', '/auth/invest', {
+    const offering = await createOffering(t.server, t.admin.token);
+    const res = await t.server.request('POST', '/auth/invest', {
       body: { investmentId: offering._id, unitsPurchased: 1 },
     });
     expect(res.status).toBe(401);
   });
 });
 
-// ADR 018: an offering this instance has read is bought in one statement, without reading it first.
-// Its copy is never trusted: each test changes something behind the instance's back (straight in the
-// database, as another instance or a script would, with no notification) after a first purchase made
-// the instance remember the offering, and the next purchase must see the change.
-describe('POST /auth/invest of an offering this instance already knows', () => {
-  const known = async (overrides: Record<string, unknown> = {}) => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 100, ...overrides });
-    const first = await investor(server, 100_00);
-    expect((await buy(server, first.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(
-      201,
-    );
-    expect(purchaseTerms(server.app.db).get(offering._id)).toBeDefined();
-    return offering;
-  };
-  const changeOffering = (id: string, patch: Partial<typeof offerings.$inferInsert>) =>
-    server.app.db.update(offerings).set(patch).where(eq(offerings.id, id));
-
-  it('price changed behind its back: the purchase is priced and debited at the new price', async () => {
-    const offering = await known({ investmentReturn: '10%' });
-    await changeOffering(offering._id, { pricePerUnitCents: 120_00, returnBps: 2000 });
-    const me = await investor(server, 1_000_00);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ pricePerUnit: 120, amountInvested: 240, investmentReturn: '20%' });
-    expect(res.body.balance).toBe(760);
-    expect(await balanceCents(server, me.id)).toBe(760_00);
-    const [held] = await holdingsOf(me.id);
-    expect(held).toMatchObject({ pricePerUnitCents: 120_00, amountCents: 240_00, returnBps: 2000 });
-    expect(await investorsOf(offering._id)).toBe(2);
-  });
-
-  it('price changed behind its back and the customer saw the new one: it buys at the price seen', async () => {
-    const offering = await known();
-    await changeOffering(offering._id, { pricePerUnitCents: 120_00 });
-    const me = await investor(server, 1_000_00);
-    const res = await buy(server, me.token, {
-      investmentId: offering._id,
-      unitsPurchased: 1,
-      pricePerUnit: 120,
-    });
-    expect(res.status).toBe(201);
-    expect(await balanceCents(server, me.id)).toBe(880_00);
-  });
-
-  it.each([
-    ['renamed', { name: 'Renamed Orchard Fund' }, { investmentName: 'Renamed Orchard Fund' }],
-    ['recategorised', { category: 'Banking' as const }, { category: 'Banking' }],
-    ['given a new picture', { img: 'https://example.com/new.png' }, { img: 'https://example.com/new.png' }],
-  ])('%s behind its back: the answer shows the offering as it is now', async (_, patch, shown) => {
-    const offering = await known();
-    await changeOffering(offering._id, patch);
-    const me = await investor(server, 1_000_00);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
-    expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject(shown);
-  });
-
-  it('archived behind its back: 409, nothing booked', async () => {
-    const offering = await known();
-    await changeOffering(offering._id, { archivedAt: new Date() });
-    const me = await investor(server, 1_000_00);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(INVEST_MSG.notAvailable);
-    expect(await balanceCents(server, me.id)).toBe(1_000_00);
-    expect(await holdingsOf(me.id)).toHaveLength(0);
-    expect(await investorsOf(offering._id)).toBe(1);
-    expect(purchaseTerms(server.app.db).get(offering._id)).toBeUndefined();
-  });
-
-  it('verification withdrawn after a purchase: the next one is refused 403, nothing booked', async () => {
-    const offering = await known();
-    const me = await investor(server, 1_000_00);
-    expect((await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(201);
-    await server.app.db.update(users).set({ kycStatus: 'rejected' }).where(eq(users.id, me.id));
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(ERROR_CODES.NOT_VERIFIED);
-    expect(await balanceCents(server, me.id)).toBe(900_00);
-    expect(await holdingsOf(me.id)).toHaveLength(1);
-  });
-
-  it('balance spent to below the cost: 400 "Insufficient Balance.", nothing booked', async () => {
-    const offering = await known();
-    const me = await investor(server, 150_00);
-    expect((await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(201);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(INVEST_MSG.insufficientBalance);
-    expect(await balanceCents(server, me.id)).toBe(50_00);
-    expect(await holdingsOf(me.id)).toHaveLength(1);
-  });
-
-  it('the whole balance to the cent, in one statement: balance 0, answered 0', async () => {
-    const offering = await known({ pricePerUnit: 33.33 });
-    const me = await investor(server, 99_99);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
-    expect(res.status).toBe(201);
-    expect(res.body.balance).toBe(0);
-    expect(await balanceCents(server, me.id)).toBe(0);
-  });
-
-  it('a replay returns the first answer to the cent: the balance the statement stored with the key', async () => {
-    const offering = await known({ pricePerUnit: 12.34 });
-    const me = await investor(server, 1_000_37);
-    const headers = { 'Idempotency-Key': 'one-statement-replay' };
-    const body = { investmentId: offering._id, unitsPurchased: 3 };
-    const first = await buy(server, me.token, body, headers);
-    expect(first.status).toBe(201);
-    expect(first.body.balance).toBe(963.35);
-    const again = await buy(server, me.token, body, headers);
-    expect(again.status).toBe(201);
-    expect(again.body).toEqual(first.body);
-    expect(await balanceCents(server, me.id)).toBe(963_35);
-    expect(await holdingsOf(me.id)).toHaveLength(1);
-  });
-
-  it("an admin's edit clears what this instance knew of every offering", async () => {
-    const offering = await known();
-    const res = await server.request('PUT', `/auth/investments/${offering._id}`, {
-      token: admin.token,
-      body: offeringBody({ name: 'Edited by an admin' }),
-    });
-    expect(res.status).toBe(200);
-    expect(purchaseTerms(server.app.db).size).toBe(0);
-  });
-});
-
 describe('GET /auth/user-investments/:userId', () => {
   it('lists own holdings newest first with expected return, maturity and the summed summary', async () => {
-    const a = await createOffering(server, admin.token, { pricePerUnit: 100, investmentReturn: '10%' });
-    const b = await createOffering(server, admin.token, {
+    const a = await createOffering(t.server, t.admin.token, { pricePerUnit: 100, investmentReturn: '10%' });
+    const b = await createOffering(t.server, t.admin.token, {
       pricePerUnit: 250,
       investmentReturn: '6.5%',
       duration: '30 days',
     });
-    const me = await investor(server, 10_000_00);
-    await buy(server, me.token, { investmentId: a._id, unitsPurchased: 4 });
-    await buy(server, me.token, { investmentId: b._id, unitsPurchased: 3 });
-    const res = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
+    const me = await investor(t.server, 10_000_00);
+    await buy(t.server, me.token, { investmentId: a._id, unitsPurchased: 4 });
+    await buy(t.server, me.token, { investmentId: b._id, unitsPurchased: 3 });
+    const res = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
     expect(res.status).toBe(200);
     expect(res.body.data.map((h: { investmentId: string }) => h.investmentId)).toEqual([b._id, a._id]);
     expect(res.body.data[0]).toMatchObject({
@@ -397,12 +253,14 @@ describe('GET /auth/user-investments/:userId', () => {
   });
 
   it("answers 403 for another customer's holdings and lets an admin read them", async () => {
-    const me = await investor(server, 0);
-    const other = await investor(server, 0);
+    const me = await investor(t.server, 0);
+    const other = await investor(t.server, 0);
     expect(
-      (await server.request('GET', `/auth/user-investments/${other.id}`, { token: me.token })).status,
+      (await t.server.request('GET', `/auth/user-investments/${other.id}`, { token: me.token })).status,
     ).toBe(403);
-    const asAdmin = await server.request('GET', `/auth/user-investments/${other.id}`, { token: admin.token });
+    const asAdmin = await t.server.request('GET', `/auth/user-investments/${other.id}`, {
+      token: t.admin.token,
+    });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.data).toEqual([]);
   });

@@ -1,11 +1,11 @@
 /** Test helpers of the investments module: verified, funded customers and offerings. */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { holdings, users } from '../../db/schema.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { holdings, offerings, users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
-import type { TestServer } from '../../test/harness.ts';
-import { signUpAndLogin } from '../../test/users.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { applyBalanceChange, findLedgerMismatches } from '../wallet/ledger.repository.ts';
 
 export type Customer = Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -91,3 +91,30 @@ export async function makeDue(server: TestServer, holdingId: string) {
 export async function expectLedgerConsistent(server: TestServer) {
   expect(await findLedgerMismatches(server.app.db)).toEqual([]);
 }
+
+/**
+ * A server and an admin for the tests of the file (or `describe`) that calls this, the ledger checked
+ * after each test. Read `server` and `admin` inside tests: they are set before the first one runs.
+ */
+export function investmentsServer() {
+  const ctx = {} as { server: TestServer; admin: { token: string; id: string } };
+  beforeAll(async () => {
+    ctx.server = await startTestServer();
+    ctx.admin = await signUpAdmin(ctx.server);
+  });
+  afterEach(async () => {
+    await expectLedgerConsistent(ctx.server);
+  });
+  afterAll(async () => {
+    await ctx.server?.close();
+  });
+  return ctx;
+}
+
+/** An offering's investor count, as stored. */
+export const investorsOf = async (server: TestServer, id: string) =>
+  (await server.app.db.select().from(offerings).where(eq(offerings.id, id)))[0]!.investors;
+
+/** A customer's holdings, as stored. */
+export const holdingsOf = (server: TestServer, userId: string) =>
+  server.app.db.select().from(holdings).where(eq(holdings.userId, userId));

@@ -1,107 +1,99 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { holdings, ledgerEntries } from '../../db/schema.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { signUpAdmin } from '../../test/users.ts';
 import {
   balanceCents,
   buy,
   createOffering,
-  expectLedgerConsistent,
+  investmentsServer,
   investor,
   makeDue,
 } from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
 
-let server: TestServer;
-let admin: { token: string; id: string };
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signUpAdmin(server);
-});
-afterEach(async () => {
-  await expectLedgerConsistent(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = investmentsServer();
 
 const payoutsOf = (holdingId: string) =>
-  server.app.db
+  t.server.app.db
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.kind, 'payout'), eq(ledgerEntries.referenceId, holdingId)));
 const holding = async (id: string) =>
-  (await server.app.db.select().from(holdings).where(eq(holdings.id, id)))[0]!;
+  (await t.server.app.db.select().from(holdings).where(eq(holdings.id, id)))[0]!;
 
 describe('maturity payouts', () => {
   it('maturity payout once: principal + return paid exactly once over two job runs, customer mailed', async () => {
-    const offering = await createOffering(server, admin.token, {
+    const offering = await createOffering(t.server, t.admin.token, {
       pricePerUnit: 1000,
       investmentReturn: '12.5%',
     });
-    const me = await investor(server, 3_000_00);
-    const bought = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
+    const me = await investor(t.server, 3_000_00);
+    const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
     const id = bought.body.data._id as string;
-    expect(await balanceCents(server, me.id)).toBe(1_000_00);
+    expect(await balanceCents(t.server, me.id)).toBe(1_000_00);
 
     // Not due yet: a run leaves it alone.
-    await runMaturityPayouts(server.app.deps);
+    await runMaturityPayouts(t.server.app.deps);
     expect((await holding(id)).status).toBe('active');
     expect(await payoutsOf(id)).toHaveLength(0);
 
-    await makeDue(server, id);
-    await runMaturityPayouts(server.app.deps);
-    await runMaturityPayouts(server.app.deps);
+    await makeDue(t.server, id);
+    await runMaturityPayouts(t.server.app.deps);
+    await runMaturityPayouts(t.server.app.deps);
 
     const paid = await payoutsOf(id);
     expect(paid).toHaveLength(1);
     expect(paid[0]!.amountCents).toBe(2_000_00 + 250_00);
-    expect(await balanceCents(server, me.id)).toBe(1_000_00 + 2_250_00);
+    expect(await balanceCents(t.server, me.id)).toBe(1_000_00 + 2_250_00);
     const row = await holding(id);
     expect(row.status).toBe('completed');
     expect(row.paidOutAt).toBeInstanceOf(Date);
 
-    const mail = await server.waitForMail(me.email, /reached its maturity date/);
+    const mail = await t.server.waitForMail(me.email, /reached its maturity date/);
     expect(mail).toContain('$2,250.00');
     expect(mail).toContain('$250.00');
-    expect(server.mailsTo(me.email).filter((m) => /reached its maturity date/.test(m.text))).toHaveLength(1);
+    expect(t.server.mailsTo(me.email).filter((m) => /reached its maturity date/.test(m.text))).toHaveLength(
+      1,
+    );
 
-    const list = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
+    const list = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
     expect(list.body.data[0]).toMatchObject({ status: 'completed', paidOutAt: expect.any(String) });
     expect(list.body.completed).toEqual({ amountInvested: 2000, expectedReturn: 250, expectedTotal: 2250 });
     expect(list.body.active).toEqual({ amountInvested: 0, expectedReturn: 0, expectedTotal: 0 });
   });
 
   it('archived offering keeps existing holdings: still listed, still paid out at maturity', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 100, investmentReturn: '8%' });
-    const me = await investor(server, 500_00);
-    const bought = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 5 });
+    const offering = await createOffering(t.server, t.admin.token, {
+      pricePerUnit: 100,
+      investmentReturn: '8%',
+    });
+    const me = await investor(t.server, 500_00);
+    const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 5 });
     const id = bought.body.data._id as string;
-    await server.request('DELETE', `/auth/investments/${offering._id}`, { token: admin.token });
+    await t.server.request('DELETE', `/auth/investments/${offering._id}`, { token: t.admin.token });
 
-    const list = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
+    const list = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({ _id: id, investmentName: offering.name, status: 'active' });
 
-    await makeDue(server, id);
-    await runMaturityPayouts(server.app.deps);
+    await makeDue(t.server, id);
+    await runMaturityPayouts(t.server.app.deps);
     expect((await holding(id)).status).toBe('completed');
-    expect(await balanceCents(server, me.id)).toBe(540_00);
+    expect(await balanceCents(t.server, me.id)).toBe(540_00);
   });
 
   it('an edit of the offering never changes the terms of a holding already bought', async () => {
-    const offering = await createOffering(server, admin.token, {
+    const offering = await createOffering(t.server, t.admin.token, {
       pricePerUnit: 100,
       investmentReturn: '10%',
     });
-    const me = await investor(server, 100_00);
-    const bought = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
-    await server.request('PUT', `/auth/investments/${offering._id}`, {
-      token: admin.token,
+    const me = await investor(t.server, 100_00);
+    const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+    await t.server.request('PUT', `/auth/investments/${offering._id}`, {
+      token: t.admin.token,
       body: { investmentReturn: '50%', duration: '10 years', pricePerUnit: 1 },
     });
-    const list = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
+    const list = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
     expect(list.body.data[0]).toMatchObject({
       pricePerUnit: 100,
       investmentReturn: '10%',
@@ -112,40 +104,43 @@ describe('maturity payouts', () => {
   });
 
   it('pays many due holdings in batches, each once', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 10, investmentReturn: '1%' });
-    const me = await investor(server, 250_00);
+    const offering = await createOffering(t.server, t.admin.token, {
+      pricePerUnit: 10,
+      investmentReturn: '1%',
+    });
+    const me = await investor(t.server, 250_00);
     const ids: string[] = [];
     for (let i = 0; i < 25; i++) {
-      const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+      const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
       ids.push(res.body.data._id);
-      await makeDue(server, res.body.data._id);
+      await makeDue(t.server, res.body.data._id);
     }
-    const run = await runMaturityPayouts(server.app.deps, { batchSize: 7 });
+    const run = await runMaturityPayouts(t.server.app.deps, { batchSize: 7 });
     expect(run.paid).toBeLessThanOrEqual(25);
     for (const id of ids) expect(await payoutsOf(id)).toHaveLength(1);
     // 25 × ($10 + 10¢)
-    expect(await balanceCents(server, me.id)).toBe(252_50);
+    expect(await balanceCents(t.server, me.id)).toBe(252_50);
   });
 
   it('the ledger refuses a second payout of the same holding even if the status guard were bypassed', async () => {
-    const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
-    const me = await investor(server, 100_00);
-    const bought = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100 });
+    const me = await investor(t.server, 100_00);
+    const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
     const id = bought.body.data._id as string;
-    await makeDue(server, id);
-    await runMaturityPayouts(server.app.deps);
-    const before = await balanceCents(server, me.id);
+    await makeDue(t.server, id);
+    await runMaturityPayouts(t.server.app.deps);
+    const before = await balanceCents(t.server, me.id);
     // Simulate a bug that puts the holding back to active: the unique index must still hold.
-    await server.app.db
+    await t.server.app.db
       .update(holdings)
       .set({ status: 'active', paidOutAt: null })
       .where(eq(holdings.id, id));
-    const run = await runMaturityPayouts(server.app.deps);
+    const run = await runMaturityPayouts(t.server.app.deps);
     expect(run.failed).toBe(1);
     expect(await payoutsOf(id)).toHaveLength(1);
-    expect(await balanceCents(server, me.id)).toBe(before);
+    expect(await balanceCents(t.server, me.id)).toBe(before);
     expect((await holding(id)).status).toBe('active'); // rolled back to its savepoint, left for a human
-    await server.app.db
+    await t.server.app.db
       .update(holdings)
       .set({ status: 'completed', paidOutAt: new Date() })
       .where(eq(holdings.id, id));

@@ -6,10 +6,8 @@ import {
   parseReturnPercent,
   purchaseCostCents,
 } from '@app/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { signUpAdmin } from '../../test/users.ts';
-import { buy, createOffering, expectLedgerConsistent, investor } from './investments.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { buy, createOffering, investmentsServer, investor } from './investments.fixtures.ts';
 
 describe('the percent math in cents (half-up to the cent)', () => {
   it.each([
@@ -63,26 +61,15 @@ describe('maturity = purchase time + duration', () => {
 });
 
 describe('percent math through the API', () => {
-  let server: TestServer;
-  let admin: { token: string };
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signUpAdmin(server);
-  });
-  afterEach(async () => {
-    await expectLedgerConsistent(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const t = investmentsServer();
 
   it('the percent math in cents with correct rounding: 3 × $33.33 at 18.5% expects $18.50', async () => {
-    const offering = await createOffering(server, admin.token, {
+    const offering = await createOffering(t.server, t.admin.token, {
       pricePerUnit: 33.33,
       investmentReturn: '18.5%',
     });
-    const me = await investor(server, 100_00);
-    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
+    const me = await investor(t.server, 100_00);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       amountInvested: 99.99,
@@ -93,14 +80,17 @@ describe('percent math through the API', () => {
   });
 
   it('half a cent rounds up: $1.00 at 0.5% expects $0.01; at 0.49% expects $0.00', async () => {
-    const me = await investor(server, 2_00);
-    const half = await createOffering(server, admin.token, { pricePerUnit: 1, investmentReturn: '0.5%' });
-    const under = await createOffering(server, admin.token, { pricePerUnit: 1, investmentReturn: '0.49%' });
-    const a = await buy(server, me.token, { investmentId: half._id, unitsPurchased: 1 });
-    const b = await buy(server, me.token, { investmentId: under._id, unitsPurchased: 1 });
+    const me = await investor(t.server, 2_00);
+    const half = await createOffering(t.server, t.admin.token, { pricePerUnit: 1, investmentReturn: '0.5%' });
+    const under = await createOffering(t.server, t.admin.token, {
+      pricePerUnit: 1,
+      investmentReturn: '0.49%',
+    });
+    const a = await buy(t.server, me.token, { investmentId: half._id, unitsPurchased: 1 });
+    const b = await buy(t.server, me.token, { investmentId: under._id, unitsPurchased: 1 });
     expect(a.body.data).toMatchObject({ expectedReturn: 0.01, expectedTotal: 1.01 });
     expect(b.body.data).toMatchObject({ expectedReturn: 0, expectedTotal: 1 });
-    const list = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
+    const list = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
     expect(list.body.summary).toEqual({ amountInvested: 2, expectedReturn: 0.01, expectedTotal: 2.01 });
   });
 });

@@ -1,0 +1,145 @@
+import { ERROR_CODES, INVEST_MSG } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { offerings, users } from '../../db/schema.ts';
+import {
+  balanceCents,
+  buy,
+  createOffering,
+  holdingsOf,
+  investmentsServer,
+  investor,
+  investorsOf,
+  offeringBody,
+} from './investments.fixtures.ts';
+import { purchaseTerms } from './purchase-terms.cache.ts';
+
+const t = investmentsServer();
+
+// ADR 018: an offering this instance has read is bought in one statement, without reading it first.
+// Its copy is never trusted: each test changes something behind the instance's back (straight in the
+// database, as another instance or a script would, with no notification) after a first purchase made
+// the instance remember the offering, and the next purchase must see the change.
+describe('POST /auth/invest of an offering this instance already knows', () => {
+  const known = async (overrides: Record<string, unknown> = {}) => {
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100, ...overrides });
+    const first = await investor(t.server, 100_00);
+    expect((await buyOne(first.token, offering._id)).status).toBe(201);
+    expect(purchaseTerms(t.server.app.db).get(offering._id)).toBeDefined();
+    return offering;
+  };
+  const buyOne = (token: string, offeringId: string) =>
+    buy(t.server, token, { investmentId: offeringId, unitsPurchased: 1 });
+  const changeOffering = (id: string, patch: Partial<typeof offerings.$inferInsert>) =>
+    t.server.app.db.update(offerings).set(patch).where(eq(offerings.id, id));
+
+  it('price changed behind its back: the purchase is priced and debited at the new price', async () => {
+    const offering = await known({ investmentReturn: '10%' });
+    await changeOffering(offering._id, { pricePerUnitCents: 120_00, returnBps: 2000 });
+    const me = await investor(t.server, 1_000_00);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ pricePerUnit: 120, amountInvested: 240, investmentReturn: '20%' });
+    expect(res.body.balance).toBe(760);
+    expect(await balanceCents(t.server, me.id)).toBe(760_00);
+    const [held] = await holdingsOf(t.server, me.id);
+    expect(held).toMatchObject({ pricePerUnitCents: 120_00, amountCents: 240_00, returnBps: 2000 });
+    expect(await investorsOf(t.server, offering._id)).toBe(2);
+  });
+
+  it('price changed behind its back and the customer saw the new one: it buys at the price seen', async () => {
+    const offering = await known();
+    await changeOffering(offering._id, { pricePerUnitCents: 120_00 });
+    const me = await investor(t.server, 1_000_00);
+    const res = await buy(t.server, me.token, {
+      investmentId: offering._id,
+      unitsPurchased: 1,
+      pricePerUnit: 120,
+    });
+    expect(res.status).toBe(201);
+    expect(await balanceCents(t.server, me.id)).toBe(880_00);
+  });
+
+  it.each([
+    ['renamed', { name: 'Renamed Orchard Fund' }, { investmentName: 'Renamed Orchard Fund' }],
+    ['recategorised', { category: 'Banking' as const }, { category: 'Banking' }],
+    ['given a new picture', { img: 'https://example.com/new.png' }, { img: 'https://example.com/new.png' }],
+  ])('%s behind its back: the answer shows the offering as it is now', async (_, patch, shown) => {
+    const offering = await known();
+    await changeOffering(offering._id, patch);
+    const me = await investor(t.server, 1_000_00);
+    const res = await buyOne(me.token, offering._id);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject(shown);
+  });
+
+  it('archived behind its back: 409, nothing booked', async () => {
+    const offering = await known();
+    await changeOffering(offering._id, { archivedAt: new Date() });
+    const me = await investor(t.server, 1_000_00);
+    const res = await buyOne(me.token, offering._id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(INVEST_MSG.notAvailable);
+    expect(await balanceCents(t.server, me.id)).toBe(1_000_00);
+    expect(await holdingsOf(t.server, me.id)).toHaveLength(0);
+    expect(await investorsOf(t.server, offering._id)).toBe(1);
+    expect(purchaseTerms(t.server.app.db).get(offering._id)).toBeUndefined();
+  });
+
+  it('verification withdrawn after a purchase: the next one is refused 403, nothing booked', async () => {
+    const offering = await known();
+    const me = await investor(t.server, 1_000_00);
+    expect((await buyOne(me.token, offering._id)).status).toBe(201);
+    await t.server.app.db.update(users).set({ kycStatus: 'rejected' }).where(eq(users.id, me.id));
+    const res = await buyOne(me.token, offering._id);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(ERROR_CODES.NOT_VERIFIED);
+    expect(await balanceCents(t.server, me.id)).toBe(900_00);
+    expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
+  });
+
+  it('balance spent to below the cost: 400 "Insufficient Balance.", nothing booked', async () => {
+    const offering = await known();
+    const me = await investor(t.server, 150_00);
+    expect((await buyOne(me.token, offering._id)).status).toBe(201);
+    const res = await buyOne(me.token, offering._id);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(INVEST_MSG.insufficientBalance);
+    expect(await balanceCents(t.server, me.id)).toBe(50_00);
+    expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
+  });
+
+  it('the whole balance to the cent, in one statement: balance 0, answered 0', async () => {
+    const offering = await known({ pricePerUnit: 33.33 });
+    const me = await investor(t.server, 99_99);
+    const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
+    expect(res.status).toBe(201);
+    expect(res.body.balance).toBe(0);
+    expect(await balanceCents(t.server, me.id)).toBe(0);
+  });
+
+  it('a replay returns the first answer to the cent: the balance the statement stored with the key', async () => {
+    const offering = await known({ pricePerUnit: 12.34 });
+    const me = await investor(t.server, 1_000_37);
+    const headers = { 'Idempotency-Key': 'one-statement-replay' };
+    const body = { investmentId: offering._id, unitsPurchased: 3 };
+    const first = await buy(t.server, me.token, body, headers);
+    expect(first.status).toBe(201);
+    expect(first.body.balance).toBe(963.35);
+    const again = await buy(t.server, me.token, body, headers);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await balanceCents(t.server, me.id)).toBe(963_35);
+    expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
+  });
+
+  it("an admin's edit clears what this instance knew of every offering", async () => {
+    const offering = await known();
+    const res = await t.server.request('PUT', `/auth/investments/${offering._id}`, {
+      token: t.admin.token,
+      body: offeringBody({ name: 'Edited by an admin' }),
+    });
+    expect(res.status).toBe(200);
+    expect(purchaseTerms(t.server.app.db).size).toBe(0);
+  });
+});
