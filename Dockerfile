@@ -14,9 +14,13 @@ ENV CI=true
 # Manifests first: the npm ci layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/test-support/package.json packages/test-support/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+COPY tests/security/package.json tests/security/
+COPY tests/faults/package.json tests/faults/
+COPY tools/bench/package.json tools/bench/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY tsconfig.base.json biome.json ./
 COPY packages/contract packages/contract
@@ -29,9 +33,13 @@ FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/test-support/package.json packages/test-support/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+COPY tests/security/package.json tests/security/
+COPY tests/faults/package.json tests/faults/
+COPY tools/bench/package.json tools/bench/
 # No production dependency has an install script; refusing them all is one thing less to trust.
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace @app/server --ignore-scripts --no-audit --no-fund

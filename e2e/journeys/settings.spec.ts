@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { totp } from '@app/test-support';
 import { expect, type Page, test } from '@playwright/test';
 import { createSignedInCustomer, decideKycThroughApi, giveBirthDate, TINY_PDF } from '../support/accounts.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
-import { totp } from '../support/totp.ts';
 
 const sectionsList = (page: Page) => page.getByRole('tablist', { name: 'Settings sections' });
 

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readMails, waitForMail } from '@app/test-support';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -59,32 +60,6 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
   };
 }
 
-function decodeMail(raw: string): { subject: string; text: string } {
-  const subject =
-    /^Subject: (.*(?:\n[ \t].*)*)/m
-      .exec(raw)?.[1]
-      ?.replace(/\n[ \t]/g, ' ')
-      .replace(/\?=\s+=\?/g, '?==?') ?? '';
-  // RFC 2047: adjacent encoded words join without the folding space; decode bytes together (UTF-8 may span words).
-  const decodedSubject = subject.replace(/(?:=\?UTF-8\?([BQ])\?(.*?)\?=)+/gi, (run: string) => {
-    const bytes = [...run.matchAll(/=\?UTF-8\?([BQ])\?(.*?)\?=/gi)].map(([, enc, data]) =>
-      enc!.toUpperCase() === 'B'
-        ? Buffer.from(data!, 'base64')
-        : Buffer.from(
-            data!
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ),
-    );
-    return Buffer.concat(bytes).toString('utf8');
-  });
-  const part =
-    /Content-Type: text\/plain[^\n]*\nContent-Transfer-Encoding: base64\n\n([A-Za-z0-9+/=\n]+)/.exec(raw);
-  const text = part ? Buffer.from(part[1]!.replace(/\n/g, ''), 'base64').toString('utf8') : raw;
-  return { subject: decodedSubject, text };
-}
-
 /** A real server on a free port over a fresh database: tests speak HTTP to it like any client. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verdant-test-'));
@@ -120,28 +95,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
     mailsTo(to) {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox).sort();
-      } catch {
-        return [];
-      }
-      return files
-        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
-        .filter((raw) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
-        .map(decodeMail);
+      return readMails(outbox, to).map(({ subject, text }) => ({ subject, text }));
     },
     async waitForMail(to, match, timeoutMs = 5000) {
-      const until = Date.now() + timeoutMs;
-      while (Date.now() < until) {
-        const found = server
-          .mailsTo(to)
-          .reverse()
-          .find((m) => match.test(m.text) || match.test(m.subject));
-        if (found) return found.text;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`no mail to ${to} matching ${match}`);
+      return (await waitForMail(outbox, to, match, timeoutMs)).text;
     },
     async close() {
       await app.close();

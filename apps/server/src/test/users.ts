@@ -1,10 +1,8 @@
+import { GOOD_PASSWORD, uniqueEmail } from '@app/test-support';
 import { writeDirectly } from './auth-notices.ts';
 import type { TestServer } from './harness.ts';
 
-let counter = 0;
-export const uniqueEmail = (prefix = 'user') =>
-  `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
-export const GOOD_PASSWORD = 'Sturdy-Harbor-42';
+export { GOOD_PASSWORD, uniqueEmail };
 
 export function registration(overrides: Record<string, unknown> = {}) {
   return {

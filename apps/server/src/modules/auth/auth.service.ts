@@ -13,9 +13,9 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, fieldError, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { commonPasswordError, dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
-import { recoveryCodeUsedMail } from '../security/security.mails.ts';
-import { countUnusedRecoveryCodes } from '../security/two-factor.repository.ts';
-import { startLoginChallenge, useSecondFactor } from '../security/two-factor.service.ts';
+import { recoveryCodeUsedMail } from '../two-factor/two-factor.mails.ts';
+import { countUnusedRecoveryCodes } from '../two-factor/two-factor.repository.ts';
+import { startLoginChallenge, useSecondFactor } from '../two-factor/two-factor.service.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import { resetMail, signInAlertMail, verificationMail } from './auth.mails.ts';
 import {

@@ -1,0 +1,45 @@
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorResponseSchema,
+  enableTwoFactorSchema,
+  messageSchema,
+  twoFactorSetupResponseSchema,
+} from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth.ts';
+import { AUTH_WINDOW } from '../../plugins/rate-limit.ts';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.ts';
+
+/** Two-factor sign-in (TOTP) set-up and removal. The login step itself lives in auth. */
+export async function twoFactorRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_WINDOW } };
+  const base = { tags: ['two-factor'], security: [{ bearerAuth: [] }] };
+  const signedIn = { onRequest: app.authenticate };
+
+  r.post(
+    '/auth/2fa/setup',
+    { ...signedIn, config: limited, schema: { ...base, response: { 200: twoFactorSetupResponseSchema } } },
+    async (req) => setupTwoFactor(deps, authOf(req)),
+  );
+  r.post(
+    '/auth/2fa/enable',
+    {
+      ...signedIn,
+      config: limited,
+      schema: { ...base, body: enableTwoFactorSchema, response: { 200: enableTwoFactorResponseSchema } },
+    },
+    async (req) => enableTwoFactor(deps, authOf(req), req.body.code),
+  );
+  r.post(
+    '/auth/2fa/disable',
+    {
+      ...signedIn,
+      config: limited,
+      schema: { ...base, body: disableTwoFactorSchema, response: { 200: messageSchema } },
+    },
+    async (req) => disableTwoFactor(deps, authOf(req), req.body),
+  );
+}

@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import { LOGIN_CHALLENGE_TTL_MINUTES, PRODUCT_NAME, RECOVERY_CODE_COUNT, SECURITY_MSG } from '@app/contract';
+import QRCode from 'qrcode';
+import type { Executor } from '../../db/client.ts';
+import type { DbUser } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { replaceOneTimeToken } from '../auth/auth.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { openSecret, sealSecret } from './secret-box.ts';
+import { generateTotpKey, matchTotp, otpauthUrl } from './totp.ts';
+import { twoFactorChangedMail } from './two-factor.mails.ts';
+import {
+  claimTotpStep,
+  consumeRecoveryCode,
+  disableTotp,
+  enableTotp,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+} from './two-factor.repository.ts';
+
+const SECRET_PURPOSE = 'totp-secret';
+// No 0/o, 1/l/i: recovery codes are read off paper.
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+// Recovery codes carry ~50 random bits and are single use: SHA-256 is enough (as for other one-time codes).
+const recoveryHash = (userId: string, code: string) =>
+  sha256(`${userId}:recovery:${normalizeRecoveryCode(code)}`);
+
+function totpKeyOf(deps: Deps, user: DbUser): Buffer | null {
+  return user.totpSecret ? openSecret(deps.config.jwtSecret, SECRET_PURPOSE, user.totpSecret) : null;
+}
+
+/**
+ * Checks a second factor and uses it up in `db` (a transaction, so a later failure gives it back):
+ * a TOTP whose time step is later than the last accepted one, or an unused recovery code.
+ */
+export async function useSecondFactor(
+  deps: Deps,
+  db: Executor,
+  user: DbUser,
+  code: string,
+): Promise<'totp' | 'recovery' | null> {
+  const compact = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(compact)) {
+    const key = totpKeyOf(deps, user);
+    const step = key ? matchTotp(key, compact) : null;
+    if (step === null) return null;
+    return (await claimTotpStep(db, user.id, step)) ? 'totp' : null;
+  }
+  if (normalizeRecoveryCode(code).length !== 10) return null;
+  return (await consumeRecoveryCode(db, user.id, recoveryHash(user.id, code))) ? 'recovery' : null;
+}
+
+/** The second sign-in step's ticket: random, stored hashed, 5 minutes, 5 tries (checked by the caller). */
+export async function startLoginChallenge(deps: Deps, userId: string): Promise<string> {
+  const token = randomToken(32);
+  await replaceOneTimeToken(deps.db, {
+    userId,
+    purpose: 'login_2fa',
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_MINUTES * 60_000),
+  });
+  return token;
+}
+
+async function signedInUser(deps: Deps, userId: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** A new key, stored (encrypted) but inactive until a code from it is confirmed. */
+export async function setupTwoFactor(deps: Deps, auth: AuthContext) {
+  const user = await signedInUser(deps, auth.userId);
+  if (user.totpEnabledAt) throw conflict(SECURITY_MSG.twoFactorAlreadyOn);
+  const key = generateTotpKey();
+  const stored = await setPendingTotpSecret(
+    deps.db,
+    user.id,
+    sealSecret(deps.config.jwtSecret, SECRET_PURPOSE, key),
+  );
+  if (!stored) throw conflict(SECURITY_MSG.twoFactorAlreadyOn);
+  const url = otpauthUrl({ issuer: PRODUCT_NAME, account: user.email, key });
+  const qrDataUrl = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  return { otpauthUrl: url, qrDataUrl };
+}
+
+export async function enableTwoFactor(deps: Deps, auth: AuthContext, code: string) {
+  const user = await signedInUser(deps, auth.userId);
+  if (user.totpEnabledAt) throw conflict(SECURITY_MSG.twoFactorAlreadyOn);
+  const key = totpKeyOf(deps, user);
+  if (!key) throw conflict(SECURITY_MSG.twoFactorNotSetUp);
+  const step = matchTotp(key, code);
+  if (step === null) throw fieldError('code', SECURITY_MSG.codeWrong);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.db.transaction(async (tx) => {
+    if (!(await claimTotpStep(tx, user.id, step))) throw fieldError('code', SECURITY_MSG.codeWrong);
+    if (!(await enableTotp(tx, user.id))) throw conflict(SECURITY_MSG.twoFactorAlreadyOn);
+    await replaceRecoveryCodes(
+      tx,
+      user.id,
+      recoveryCodes.map((c) => recoveryHash(user.id, c)),
+    );
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'security.2fa_enabled',
+      targetType: 'user',
+      targetId: user.id,
+    });
+    await deps.mailer.send(twoFactorChangedMail(user.email, user.name, true), tx);
+  });
+  return { message: SECURITY_MSG.twoFactorEnabled, recoveryCodes };
+}
+
+/** Needs the password and a code (or a recovery code): a stolen session alone cannot turn it off. */
+export async function disableTwoFactor(
+  deps: Deps,
+  auth: AuthContext,
+  input: { password: string; code: string },
+) {
+  const user = await signedInUser(deps, auth.userId);
+  if (!user.totpEnabledAt) throw conflict(SECURITY_MSG.twoFactorNotOn);
+  const failures = deps.counters.loginFailures;
+  const accountKey = user.email.toLowerCase();
+  if ((await failures.peek(accountKey)) >= deps.config.accountFailureLimit) throw tooManyRequests();
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await failures.hit(accountKey);
+    throw fieldError('password', SECURITY_MSG.wrongPassword);
+  }
+  const done = await deps.db.transaction(async (tx) => {
+    const factor = await useSecondFactor(deps, tx, user, input.code);
+    if (!factor) return false;
+    await disableTotp(tx, user.id);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'security.2fa_disabled',
+      targetType: 'user',
+      targetId: user.id,
+      details: { with: factor },
+    });
+    await deps.mailer.send(twoFactorChangedMail(user.email, user.name, false), tx);
+    return true;
+  });
+  if (!done) {
+    await failures.hit(accountKey);
+    throw fieldError('code', SECURITY_MSG.codeWrong);
+  }
+  return { message: SECURITY_MSG.twoFactorDisabled };
+}

@@ -1,0 +1,19 @@
+/**
+ * The server as the suites and tools outside it see it (`@app/server/testing`): the app, its
+ * database handles and schema, and the few service functions they set up data or check invariants
+ * with. API tests beside the code import their modules directly.
+ */
+export { buildApp } from '../app.ts';
+export type { Config } from '../config.ts';
+export type { Db } from '../db/client.ts';
+export { SafePool } from '../db/pg-pool.ts';
+export * from '../db/schema.ts';
+export { hashPassword } from '../lib/passwords.ts';
+export { SERVER_TIMEOUTS, type ServerTimeouts } from '../lib/server-timeouts.ts';
+export { createMailer } from '../mail/mailer.ts';
+export { outboxDepth } from '../mail/outbox.repository.ts';
+export { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
+export { applyBalanceChange, findLedgerMismatches } from '../modules/wallet/ledger.repository.ts';
+export { writeDirectly } from './auth-notices.ts';
+export { startTestServer, type TestServer, testConfig } from './harness.ts';
+export { GOOD_PASSWORD, uniqueEmail } from './users.ts';

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './mail.ts';
+export * from './report-table.ts';
+export * from './totp.ts';

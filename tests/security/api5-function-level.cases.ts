@@ -1,0 +1,132 @@
+import { offerings, users, walletRequests } from '@app/server/testing';
+import { eq } from 'drizzle-orm';
+import type { AttackCase } from './attack-case.ts';
+import { as } from './attack-context.ts';
+import { ROUTES } from './route-catalogue.ts';
+
+/** API5:2023 Broken Function Level Authorization. */
+export const functionLevelCases: AttackCase[] = [
+  {
+    owasp: 'API5 function-level authorization',
+    name: 'every admin route as a customer (valid bodies, her own ids): 403, and nothing changed',
+    async run(ctx, probe) {
+      const { http, server, mallory, fixtures } = ctx;
+      const adminRoutes = ROUTES.filter((r) => r.access === 'admin');
+      probe.check(adminRoutes.length >= 15, `only ${adminRoutes.length} admin routes in the catalogue`);
+      const offeringBefore = (
+        await server.app.db.select().from(offerings).where(eq(offerings.id, fixtures.offeringId))
+      )[0]!;
+      const offeringCount = (await server.app.db.select().from(offerings)).length;
+      const [meBefore] = await server.app.db.select().from(users).where(eq(users.id, mallory.id));
+      for (const route of adminRoutes) {
+        const { path, body } = route.sample(ctx);
+        const res = await http.request(route.method, path, { ...as(mallory), body });
+        probe.status(res, 403, `${route.method} ${route.pattern} as a customer`);
+        probe.check(
+          !Array.isArray(res.body?.data),
+          `${route.method} ${route.pattern} returned data to a customer`,
+        );
+      }
+      const db = server.app.db;
+      const [me] = await db.select().from(users).where(eq(users.id, mallory.id));
+      probe.check(
+        me!.role === 'customer' && me!.balanceCents === meBefore!.balanceCents,
+        `customer now ${me!.role} with ${me!.balanceCents} cents (was ${meBefore!.balanceCents})`,
+      );
+      probe.check(me!.kycStatus === 'approved', 'KYC decision changed');
+      const [dep] = await db
+        .select()
+        .from(walletRequests)
+        .where(eq(walletRequests.id, fixtures.aliceDepositId));
+      const [wd] = await db
+        .select()
+        .from(walletRequests)
+        .where(eq(walletRequests.id, fixtures.aliceWithdrawalId));
+      probe.check(
+        dep!.status === 'pending' && wd!.status === 'pending',
+        `requests decided by a customer: ${dep!.status}/${wd!.status}`,
+      );
+      const [off] = await db.select().from(offerings).where(eq(offerings.id, fixtures.offeringId));
+      probe.check(
+        off!.pricePerUnitCents === offeringBefore.pricePerUnitCents && off!.archivedAt === null,
+        'offering edited or archived by a customer',
+      );
+      probe.check(
+        (await db.select().from(offerings)).length === offeringCount,
+        'offering created by a customer',
+      );
+    },
+  },
+  {
+    owasp: 'API5 function-level authorization',
+    name: 'path and method tricks on admin routes (case, slashes, encoding, method override headers) never reach the handler',
+    async run(ctx, probe) {
+      const { http, mallory } = ctx;
+      const variants = [
+        '/api/auth/admin/users/',
+        '/api//auth/admin/users',
+        '/API/auth/admin/users',
+        '/api/auth/ADMIN/users',
+        '/api/auth/%61dmin/users',
+        '/api/auth/admin/users%2F',
+        '/api/auth/admin/./users',
+        '/api/auth/x/../admin/users',
+        '/api/auth/admin/users;.json',
+        '/api/auth/admin/users?userRole=admin',
+      ];
+      for (const path of variants) {
+        const res = await http.get(path, as(mallory));
+        // Outside the case-sensitive /api prefix the web app's HTML shell is served: no data, no handler.
+        const shell = res.status === 200 && String(res.headers['content-type']).startsWith('text/html');
+        if (!shell) probe.status(res, [400, 401, 403, 404], `GET ${path} as a customer`);
+        probe.check(
+          !Array.isArray(res.body?.data) && !res.text.includes(ctx.alice.email),
+          `GET ${path} returned the user list`,
+        );
+      }
+      for (const header of ['x-http-method-override', 'x-method-override', 'x-http-method']) {
+        const res = await http.request('GET', `/api/auth/bank-accounts/${ctx.fixtures.aliceBankId}`, {
+          ...as(mallory),
+          headers: { [header]: 'DELETE' },
+        });
+        probe.status(res, [403, 404], `${header}: DELETE on her bank account`);
+      }
+      const stillThere = await http.get('/api/auth/me', as(ctx.alice));
+      probe.check(stillThere.body?.bankAccounts?.length === 1, 'her bank account is gone');
+      probe.status(await http.get('/api/auth/admin/users', as(ctx.admin)), 200, 'admin positive control');
+    },
+  },
+  {
+    owasp: 'API5 function-level authorization',
+    name: 'an admin cannot approve their own deposit or KYC (four-eyes on money and identity)',
+    async run(ctx, probe) {
+      const { http, admin } = ctx;
+      await http.post(
+        '/api/auth/add-bank',
+        {
+          bankName: 'JPMorgan Chase',
+          accountNumber: '000999888777',
+          accountHolderName: 'Ada Admin',
+          country: 'US',
+        },
+        as(admin),
+      );
+      const dep = await http.post('/api/auth/deposit-requests', { amount: 50_000 }, as(admin));
+      probe.status(dep, 201, 'admin deposit request');
+      probe.status(
+        await http.patch(
+          `/api/auth/deposit-requests/${dep.body?.data?._id}`,
+          { status: 'approved' },
+          as(admin),
+        ),
+        403,
+        'self-approval of a deposit',
+      );
+      probe.status(
+        await http.patch(`/api/auth/admin/kyc/${admin.id}`, { decision: 'approved' }, as(admin)),
+        403,
+        'self-approval of KYC',
+      );
+    },
+  },
+];
