@@ -30,7 +30,7 @@ import { runAdminBench } from './admin.ts';
 import { dropDatabase } from './database.ts';
 import { type Measured, startProduct } from './product.ts';
 import { benchRedisUrl, clearBenchRedis } from './redis.ts';
-import { printTable, type Row } from './report.ts';
+import { printTable, type Row, writeReport } from './report.ts';
 import { deposit, invest, login, me, offerings } from './scenarios.ts';
 import { ARGON2_IN_FLIGHT, cores, startYardsticks } from './yardsticks.ts';
 
@@ -166,7 +166,7 @@ async function main() {
       pairedRounds(name, () => product.settle(), yardstick, endpoint);
     if (wants('me')) {
       const m = await paired('GET /api/auth/me', hello, measure('me', me, READ_CONNECTIONS));
-      rows.push(row('GET /api/auth/me', READ_CONNECTIONS, m, 'hello', 25, 25));
+      rows.push(row('GET /api/auth/me', READ_CONNECTIONS, m, 'hello', 25));
     }
     if (wants('investments')) {
       const m = await paired(
@@ -174,7 +174,7 @@ async function main() {
         hello,
         measure('investments', offerings, READ_CONNECTIONS),
       );
-      rows.push(row('GET /api/auth/investments', READ_CONNECTIONS, m, 'hello', 50));
+      rows.push(row('GET /api/auth/investments', READ_CONNECTIONS, m, 'hello', 35));
     }
     if (wants('deposit')) {
       const m = await paired(
@@ -182,15 +182,15 @@ async function main() {
         pgbench,
         measure('deposit', deposit, DB_CONNECTIONS),
       );
-      rows.push(row('POST /api/auth/deposit-requests', DB_CONNECTIONS, m, 'pgbench tps', 40));
+      rows.push(row('POST /api/auth/deposit-requests', DB_CONNECTIONS, m, 'pgbench tps', 25));
     }
     if (wants('invest')) {
       const m = await paired('POST /api/auth/invest', pgbench, measure('invest', invest, DB_CONNECTIONS));
-      rows.push(row('POST /api/auth/invest', DB_CONNECTIONS, m, 'pgbench tps', 40));
+      rows.push(row('POST /api/auth/invest', DB_CONNECTIONS, m, 'pgbench tps', 25));
     }
     if (wants('login')) {
       const m = await paired('POST /api/auth/login', argon2, measure('login', login, LOGIN_CONNECTIONS));
-      rows.push(row('POST /api/auth/login', LOGIN_CONNECTIONS, m, `argon2id x${ARGON2_IN_FLIGHT}`, 85));
+      rows.push(row('POST /api/auth/login', LOGIN_CONNECTIONS, m, `argon2id x${ARGON2_IN_FLIGHT}`, 75));
       rows.push({
         name: '  event-loop delay in the server meanwhile',
         p50: m.loop.p50,
@@ -214,6 +214,13 @@ async function main() {
 
   console.log(`\nload average at the end: ${loadNow()} (1, 5, 15 min)\n`);
   printTable(rows);
+  const report = writeReport(path.join(repoRoot, 'docs', 'bench-report.md'), rows, {
+    cores,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    loadAtEnd: loadNow(),
+  });
+  console.log(`\nreport: ${path.relative(repoRoot, report)}`);
   const missed = rows.filter((r) => r.ok === false);
   if (missed.length) {
     console.error(`\nMISSED: ${missed.map((r) => r.name.trim()).join('; ')}`);

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** The bench's one table: each row a measurement, its yardstick, the ratio and whether the target holds. */
 
 export interface Row {
@@ -26,21 +30,27 @@ const num = (v: number | undefined, digits = 0) =>
     ? ''
     : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-export function printTable(rows: Row[]): void {
-  const header = [
-    'endpoint',
-    'conns',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'CPU ms/req',
-    'yardstick',
-    'its rate',
-    'ratio',
-    'target',
-    'result',
-  ];
-  const cells = rows.map((r) => [
+const HEADER = [
+  'endpoint',
+  'conns',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'CPU ms/req',
+  'yardstick',
+  'its rate',
+  'ratio',
+  'target',
+  'result',
+];
+const RIGHT = new Set([1, 2, 3, 4, 5, 7, 8]);
+const LEGEND = [
+  "CPU ms/req: the server process's CPU time (all its threads) per answered request, measured inside it.",
+  'its rate: the yardstick measured in the same rounds, right before the endpoint.',
+];
+
+function cellsOf(r: Row): string[] {
+  return [
     r.name,
     num(r.connections),
     num(r.rate, r.rate !== undefined && r.rate < 100 ? 1 : 0),
@@ -52,21 +62,56 @@ export function printTable(rows: Row[]): void {
     r.ratio === undefined ? '' : `${(r.ratio * 100).toFixed(1)}%`,
     r.target ?? '',
     r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const right = new Set([1, 2, 3, 4, 5, 7, 8]);
+  ];
+}
+
+export function printTable(rows: Row[]): void {
+  const cells = rows.map(cellsOf);
+  const widths = HEADER.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
-    c.map((v, i) => (right.has(i) ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ');
-  console.log(line(header));
+    c.map((v, i) => (RIGHT.has(i) ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ');
+  console.log(line(HEADER));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const c of cells) console.log(line(c));
-  console.log(
-    "\nCPU ms/req: the server process's CPU time (all its threads) per answered request, measured inside it." +
-      '\nits rate: the yardstick measured in the same rounds, right before the endpoint.',
-  );
+  console.log(`\n${LEGEND.join('\n')}`);
   const notes = rows.filter((r) => r.note);
   if (notes.length) {
     console.log('');
     for (const r of notes) console.log(`  ${r.name}: ${r.note}`);
   }
+}
+
+/**
+ * The one place measurements live: a Markdown report of the last run (docs/bench-report.md), with
+ * the machine and the commit it measured. Each run replaces it; git keeps the earlier ones.
+ */
+export function writeReport(
+  file: string,
+  rows: Row[],
+  run: { cores: number; seconds: number; rounds: number; loadAtEnd: string },
+): string {
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {}
+  const md = (c: string[]) => `| ${c.map((v) => v.trim().replace(/\|/g, '\\|')).join(' | ')} |`;
+  const lines = [
+    '# Bench report',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit},`,
+    `${run.cores} cores, ${run.rounds} rounds of ${run.seconds} s per row, load average at the end ${run.loadAtEnd}.`,
+    'Each ratio compares the endpoint with its yardstick measured in the same rounds on the same machine;',
+    'the targets are floors (issue 18).',
+    '',
+    md(HEADER),
+    `|${HEADER.map((_, i) => (RIGHT.has(i) ? '---:' : '---')).join('|')}|`,
+    ...rows.map((r) => md(cellsOf(r))),
+    '',
+    ...LEGEND.map((l) => `- ${l}`),
+    ...rows.filter((r) => r.note).map((r) => `- ${r.name.trim()}: ${r.note}`),
+    '',
+  ];
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, lines.join('\n'));
+  return file;
 }
