@@ -2,7 +2,7 @@
  * A tiny static server for the built web app, serving dist/ the way the real server is meant to:
  * `/x` → dist/x/index.html when it exists (prerendered page), files as files, and any other path →
  * dist/app.html (the unrendered SPA shell). Compresses with gzip like a production server would.
- * Used by the audit when the API server is not built; run alone with `tsx scripts/static-server.ts`.
+ * Used by the audit when the API server is not built; run alone with `tsx tools/web-audit/src/static-server.ts`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -70,7 +70,9 @@ export function startStaticServer(distDir: string, port = 0): Promise<{ url: str
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const distDir = path.resolve(process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)));
+  const distDir = path.resolve(
+    process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('../../../apps/web/dist', import.meta.url)),
+  );
   const port = Number(process.env.PORT ?? 4173);
   startStaticServer(distDir, port).then(({ url }) => console.log(`serving ${distDir} at ${url}`));
 }

@@ -18,7 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { STORAGE_KEYS } from '../src/lib/auth-storage';
+import { STORAGE_KEYS } from '../../../apps/web/src/lib/auth-storage';
 import { type Lhr, runLighthouse } from './lighthouse-run';
 
 export const SIGNED_IN_PATHS: readonly string[] = ['/dashboard', '/investments', '/transactions'];

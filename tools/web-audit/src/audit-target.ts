@@ -50,9 +50,11 @@ async function startAppServer(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
+    // Not NODE_ENV=production: a production start refuses the demo data the signed-in pages are audited
+    // with, and the setting changes nothing in how the pages are served.
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      EMBEDDED_DB: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@
  * best practices >= 95, SEO 100. Prints a table and the failing audits; exits 1 when a bar is missed.
  *
  * Builds first (the web app, then the server), then serves a snapshot of the web build with the real server
- * (apps/server/dist/server.js, free port, temporary DATA_DIR), or with scripts/static-server.ts when the
+ * (apps/server/dist/server.js, free port, temporary DATA_DIR), or with src/static-server.ts when the
  * server is not built or `--static` is given; `--url=` audits a server that is already running.
  *
  * The third-party market-data embed (TradingView) is blocked during the audit unless `--with-embeds`:
@@ -14,13 +14,13 @@
  * CPU: Lighthouse's default 4x slowdown assumes a high-end desktop host (BenchmarkIndex ~1500); on a
  * slower or busy host it simulates a far slower phone than intended (Lighthouse warns about it). Each
  * run is therefore calibrated to the host's BenchmarkIndex measured in that run, with the Lighthouse
- * team's calculator (scripts/lighthouse-run.ts). `--no-calibrate` keeps the default 4x.
+ * team's calculator (src/lighthouse-run.ts). `--no-calibrate` keeps the default 4x.
  * Performance varies run to run: a page under the bar is run twice more and the median run counts
  * (as Lighthouse CI does with 3 runs); `--no-retry` keeps one run.
  *
  * Signed-in pages (/dashboard, /investments, /transactions): audited after the public ones as the demo
  * customer, cold (HTTP cache emptied) then warm, with the bar "interactive in < 1.5 s" on the warm load
- * (median of three when the first is over it; scripts/audit-signed-in.ts); they need the app server.
+ * (median of three when the first is over it; src/audit-signed-in.ts); they need the app server.
  *
  * Flags: --no-build, --static, --url=http://host:port, --only=/a,/b, --with-embeds, --no-calibrate,
  * --no-retry. WEB_OUT_DIR audits another build directory. Reports (JSON) go to $TMPDIR/verdant-lighthouse;
@@ -31,11 +31,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_PATHS } from '../../../apps/web/scripts/public-paths';
 import { auditSignedIn, SIGNED_IN_PATHS, type SignedInRow, TTI_BUDGET_MS } from './audit-signed-in';
 import { type AuditTarget, startAuditTarget } from './audit-target';
 import { launchChromium } from './chromium';
 import { type Lhr, runLighthouse } from './lighthouse-run';
-import { PUBLIC_PATHS } from './public-paths';
 
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof BARS;
@@ -43,8 +43,8 @@ const CATEGORIES = Object.keys(BARS) as Category[];
 const ZERO: Record<Category, number> = { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 };
 const EMBED_HOSTS = ['*tradingview.com*', '*tradingview-widget.com*'];
 
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const repoRoot = path.resolve(webRoot, '..', '..');
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const webRoot = path.join(repoRoot, 'apps/web');
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
