@@ -55,6 +55,18 @@ describe('the shared app chunk', () => {
     expect(name(main)).toBeNull();
   });
 
+  it("leaves out what the landing page's lazy sections import, without leaving out its importers", () => {
+    const input = '/app/apps/web/src/components/ui/input.tsx';
+    const joinForm = '/app/apps/web/src/features/marketing/landing/join-form.tsx';
+    const form = '/app/apps/web/src/components/ui/form-field.tsx';
+    const g = graph({ ...modules, [page]: [form], [form]: [input], [joinForm]: [input], [input]: [] }, [
+      main,
+    ]);
+    const namer = appChunkNamer();
+    expect(namer(input, g)).toBeNull();
+    expect(namer(form, g)).toBe('app');
+  });
+
   it('leaves pages and other layers to their own chunks', () => {
     expect(name(page)).toBeNull();
     expect(name(icons)).toBeNull();

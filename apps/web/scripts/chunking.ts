@@ -8,6 +8,9 @@
  * Query, the UI kit, lib/, the contract) goes into one `app` chunk, provided that:
  * - the landing page does not load it statically (its code stays in the entry chunk, and the landing
  *   page's budget does not pay for the signed-in app: `npm run size`);
+ * - the landing page's lazily loaded sections do not import it either (they would fetch the whole
+ *   signed-in layer for one class name): such a module gets a small chunk of its own, which the `app`
+ *   chunk may import;
  * - everything it imports is in the entry, the icons or the `app` chunk too, so the chunk never drags
  *   a heavy library along (zod and the schemas built with it, Radix's dialog) into pages without it.
  * Pages, panels and dialogs (the dynamic imports) keep their own chunks.
@@ -20,6 +23,7 @@ export interface ModuleGraph {
   ): { isEntry: boolean; importers: readonly string[]; importedIds: readonly string[] } | null;
 }
 
+const LANDING_SECTIONS = /[\\/]src[\\/]features[\\/]marketing[\\/]landing[\\/]/;
 const SHARED_LAYERS =
   /node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](components[\\/]ui|lib)[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
@@ -47,8 +51,12 @@ export function appChunkNamer(): (id: string, graph: ModuleGraph) => string | nu
     return result;
   };
 
-  const isCandidate = (id: string, graph: ModuleGraph) => SHARED_LAYERS.test(id) && !isInitial(id, graph);
-  const isFree = (id: string, graph: ModuleGraph) => isInitial(id, graph) || ICONS.test(id);
+  const isLandingImport = (id: string, graph: ModuleGraph) =>
+    graph.getModuleInfo(id)?.importers.some((importer) => LANDING_SECTIONS.test(importer)) ?? false;
+  const isCandidate = (id: string, graph: ModuleGraph) =>
+    SHARED_LAYERS.test(id) && !isInitial(id, graph) && !isLandingImport(id, graph);
+  const isFree = (id: string, graph: ModuleGraph) =>
+    isInitial(id, graph) || ICONS.test(id) || isLandingImport(id, graph);
 
   /**
    * Decides for `id` and every candidate it reaches at once (whether a module may go depends only on
