@@ -4,22 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The Content-Security-Policy of every answer. Scripts only from our own origin and the TradingView
- * embed script; no inline script, no eval, no inline event handlers (`script-src-attr 'none'`), so
- * stored text can never run as code even if a screen forgot to escape it. Frames only from
- * TradingView's widget hosts (the market ticker and heat map) and blob: (the admin's PDF viewer). Inline styles stay allowed: React's
- * `style` attributes and the widgets use them, and styles cannot run code.
+ * The Content-Security-Policy of every page. Scripts only from our own origin: no third-party script,
+ * no inline script, no eval, no inline event handlers (`script-src-attr 'none'`), so stored text can
+ * never run as code even if a screen forgot to escape it. Frames only from our own origin: the market
+ * widgets run in a sandboxed frame of ours whose document has its own policy (plugins/web.ts).
+ * Inline styles stay allowed: React's `style` attributes use them, and styles cannot run code.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", 'https://s3.tradingview.com'],
+  scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // blob: the admin's identity-document viewer (bytes fetched with the token, shown from an object URL).
   imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ['https://*.tradingview-widget.com', 'https://*.tradingview.com', 'blob:'],
+  frameSrc: ["'self'"],
   workerSrc: ["'self'"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -29,6 +29,24 @@ function prerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * The policy of the market widgets' frame document (apps/web/public/embed/): our small loader and the
+ * widget provider's script, its frames, images and inline styles; nothing else, and only our own
+ * pages may frame it. The pages frame it sandboxed without allow-same-origin, so whatever runs in it
+ * has an opaque origin: it reads no session and no page of ours.
+ */
+export const EMBED_CSP = [
+  "default-src 'none'",
+  "script-src 'self' https://s3.tradingview.com",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  'frame-src https://*.tradingview-widget.com https://*.tradingview.com',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+export const EMBED_PATH = '/embed/';
+
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
 
 /**
@@ -65,6 +83,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | 
   } else {
     app.log.warn('web app not built: only the API is served (run `npm run build`)');
   }
+
+  // The frame's document gets its own policy in place of the pages' one. Its files are fetched by a
+  // document with an opaque origin, which `Cross-Origin-Resource-Policy: same-origin` would refuse;
+  // they are public and hold nothing personal.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(EMBED_PATH)) {
+      reply.header('content-security-policy', EMBED_CSP);
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    done(null, payload);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -2,14 +2,26 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export type MarketEmbedStatus = 'waiting' | 'loading' | 'ready' | 'failed';
 
+/** The widgets public/embed/market-widget.js knows how to load. */
+export type MarketWidget = 'ticker-tape' | 'stock-heatmap';
+
+/** The frame's document: a static page of ours that loads the third-party widget script. */
+const EMBED_DOCUMENT = '/embed/market-widget.html';
+
+/**
+ * Scripts in the frame run in an opaque origin (no allow-same-origin): they can read neither the
+ * session in this origin's storage nor the page. Popups (the widget's links to the provider's site)
+ * open as ordinary tabs of that site.
+ */
+export const MARKET_EMBED_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
 export interface MarketEmbedProps {
-  /** The third-party widget script, e.g. TradingView's embed-widget-ticker-tape.js. */
-  scriptSrc: string;
-  /** Widget configuration; written as JSON into the script tag, as the embed expects. */
+  widget: MarketWidget;
+  /** The widget's configuration, passed to the frame in the URL's fragment. */
   config: Record<string, unknown>;
   /** Fixed height in CSS pixels: the box never changes size, whether the widget loads or not. */
   height: number;
-  /** Accessible name of the widget region. */
+  /** Accessible name of the widget region and title of its frame. */
   label: string;
   /** What shows while waiting or when the widget cannot load (offline, blocked); a quiet note by default. */
   placeholder?: (status: MarketEmbedStatus) => ReactNode;
@@ -50,13 +62,13 @@ function whenIdleAfterLoad(fn: () => void): () => void {
 }
 
 /**
- * A third-party market-data embed (TradingView-style: a container holding a <script> whose text is the
- * JSON config), loaded lazily after the page is interactive. The box has a fixed height, so loading,
- * failing or succeeding never moves the page; while waiting or when the script cannot load, the
- * placeholder shows instead. Used by the landing ticker and the dashboard heat map.
+ * A third-party market-data widget (the landing ticker, the dashboard heat map) in a sandboxed frame,
+ * added once the page is loaded and idle. The box has a fixed height, so loading, failing or
+ * succeeding never moves the page; the placeholder shows until the frame reports that the widget has
+ * drawn, and stays (saying so) when it reports a failure or says nothing in time.
  */
 export function MarketEmbed({
-  scriptSrc,
+  widget,
   config,
   height,
   label,
@@ -64,55 +76,29 @@ export function MarketEmbed({
   timeoutMs = 15_000,
   className = '',
 }: MarketEmbedProps) {
-  const hostRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<MarketEmbedStatus>('waiting');
-  const configJson = JSON.stringify(config);
+  const src = `${EMBED_DOCUMENT}#${encodeURIComponent(JSON.stringify({ widget, config }))}`;
+
+  useEffect(() => whenIdleAfterLoad(() => setStatus('loading')), []);
 
   useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    let done = false;
-    let giveUp: ReturnType<typeof setTimeout> | undefined;
-    const finish = (next: MarketEmbedStatus) => {
-      if (done) return;
-      done = true;
-      if (giveUp !== undefined) clearTimeout(giveUp);
-      setStatus(next);
+    if (status !== 'loading') return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as { source?: string; status?: string } | null;
+      if (data?.source !== 'market-widget') return;
+      if (data.status === 'ready' || data.status === 'failed') setStatus(data.status);
     };
-
-    const cancelIdle = whenIdleAfterLoad(() => {
-      setStatus('loading');
-      const widget = document.createElement('div');
-      widget.className = 'tradingview-widget-container__widget';
-      const script = document.createElement('script');
-      script.src = scriptSrc;
-      script.async = true;
-      script.type = 'text/javascript';
-      script.text = configJson;
-      script.addEventListener('error', () => finish('failed'));
-      host.replaceChildren(widget, script);
-      // The embed draws an iframe once it has data; no iframe in time means it failed quietly.
-      const observer = new MutationObserver(() => {
-        if (host.querySelector('iframe')) {
-          observer.disconnect();
-          finish('ready');
-        }
-      });
-      observer.observe(host, { childList: true, subtree: true });
-      giveUp = setTimeout(() => {
-        observer.disconnect();
-        finish(host.querySelector('iframe') ? 'ready' : 'failed');
-      }, timeoutMs);
-    });
-
+    window.addEventListener('message', onMessage);
+    const giveUp = setTimeout(() => setStatus('failed'), timeoutMs);
     return () => {
-      done = true;
-      cancelIdle();
-      if (giveUp !== undefined) clearTimeout(giveUp);
-      host.replaceChildren();
+      window.removeEventListener('message', onMessage);
+      clearTimeout(giveUp);
     };
-  }, [scriptSrc, configJson, timeoutMs]);
+  }, [status, timeoutMs]);
 
+  const showFrame = status === 'loading' || status === 'ready';
   return (
     <section
       aria-label={label}
@@ -120,11 +106,18 @@ export function MarketEmbed({
       className={`relative overflow-hidden ${className}`}
       style={{ height }}
     >
-      <div
-        ref={hostRef}
-        className="tradingview-widget-container absolute inset-0"
-        aria-hidden={status !== 'ready'}
-      />
+      {showFrame && (
+        <iframe
+          ref={frameRef}
+          src={src}
+          title={label}
+          sandbox={MARKET_EMBED_SANDBOX}
+          referrerPolicy="no-referrer"
+          aria-hidden={status !== 'ready'}
+          tabIndex={status === 'ready' ? undefined : -1}
+          className={`absolute inset-0 size-full border-0 ${status === 'ready' ? '' : 'invisible'}`}
+        />
+      )}
       {status !== 'ready' && <div className="absolute inset-0">{placeholder(status)}</div>}
     </section>
   );

@@ -2,7 +2,6 @@ import { ChartColumnBig } from 'lucide-react';
 import { MarketEmbed, type MarketEmbedStatus } from '../../components/market-embed';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 
-const HEATMAP_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-stock-heatmap.js';
 const HEATMAP_HEIGHT = 440;
 
 /** TradingView's stock heat map: S&P 500 companies grouped by sector, sized by market cap. */
@@ -42,7 +41,7 @@ export function MarketHeatMap() {
       </CardHeader>
       <div className="p-3 sm:p-4">
         <MarketEmbed
-          scriptSrc={HEATMAP_SCRIPT}
+          widget="stock-heatmap"
           config={HEATMAP_CONFIG}
           height={HEATMAP_HEIGHT}
           label="Stock heat map"

@@ -1,8 +1,6 @@
 import { MarketEmbed, type MarketEmbedStatus } from '../../../components/market-embed';
 import { TICKER_HEIGHT } from './ticker-config';
 
-const TICKER_SCRIPT = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
-
 /** The ten instruments of the spec's ticker, in its order. */
 export const TICKER_SYMBOLS = [
   { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
@@ -44,12 +42,12 @@ function TickerPlaceholder({ status }: { status: MarketEmbedStatus }) {
   );
 }
 
-/** Landing section 1: the live market ticker (third-party embed, loaded after the page is interactive). */
+/** Landing section 1: the live market ticker (a third-party widget in a sandboxed frame, added once the page is idle). */
 export function TickerStrip() {
   return (
     <div className="border-b border-slate-200 bg-white">
       <MarketEmbed
-        scriptSrc={TICKER_SCRIPT}
+        widget="ticker-tape"
         config={TICKER_CONFIG}
         height={TICKER_HEIGHT}
         label="Market ticker"
