@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi } from '../support/api.ts';
+import { expectTrueReturnBanner } from '../support/return-banner.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
 const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
@@ -36,7 +37,7 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   await expect(page).toHaveURL(/\/investments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
   await expect(page.getByTestId('invest-balance')).toHaveText('$5,000.00');
-  await expect(page.getByText('Expected RIO Up to 64% Per Annum')).toBeVisible();
+  await expectTrueReturnBanner(page);
 
   await page.getByRole('button', { name: 'Learn' }).click();
   const learn = page.getByRole('dialog', { name: 'How investing works' });
@@ -228,4 +229,29 @@ test('the investment tabs work from the keyboard: arrows wrap, Home and End, one
   await expectSelected('My Investments');
   const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
+
+test('the return banners state the best live annual return beside the risk statement, and hide when none is live', async ({
+  page,
+}) => {
+  const investor = await createInvestor('Rhea Returns', 1_000);
+  await loginThroughUi(page, investor.email, investor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectTrueReturnBanner(page);
+  await shoot(page, 'return-banner-dashboard');
+  await page.goto('/investments');
+  await expectTrueReturnBanner(page);
+  await shoot(page, 'return-banner-investments');
+
+  // No offering live: nothing to state, so no banner (the rest of each page is unchanged).
+  await page.route('**/api/auth/investments', (r) =>
+    r.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: [] }) }),
+  );
+  for (const path of ['/dashboard', '/investments']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab').or(page.getByTestId('balance')).first()).toBeVisible();
+    await expect(page.getByText(/Expected ROI/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Expected return' })).toHaveCount(0);
+  }
 });

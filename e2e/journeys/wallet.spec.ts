@@ -7,6 +7,7 @@ import {
   newestPendingDeposit,
 } from '../support/accounts.ts';
 import { api, loginThroughUi } from '../support/api.ts';
+import { expectTrueReturnBanner } from '../support/return-banner.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -36,7 +37,7 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
     'href',
     '/investments',
   );
-  await expect(page.getByText('Expected RIO: Up to 24% Per Annum')).toBeVisible();
+  await expectTrueReturnBanner(page);
   await expect(page.getByRole('region', { name: 'Stock heat map' })).toBeVisible();
 
   // A US bank account: the bank list follows the country.

@@ -50,6 +50,18 @@ export function formatDuration(d: Duration): string {
   return `${d.count} ${d.unit}${d.count === 1 ? '' : 's'}`;
 }
 
+/** Terms per year in each unit, for a simple annual rate (a year of 365 days, 52 weeks, 12 months). */
+const PER_YEAR: Record<DurationUnit, number> = { day: 365, week: 52, month: 12, year: 1 };
+
+/**
+ * The simple annual rate of a return paid over a term, in basis points, rounded down (a figure shown
+ * as "up to N% per annum" must never overstate): 18% over 9 months is 24% a year, 6% over 2 years 3%.
+ * No compounding is assumed: nothing says the money can be reinvested on the same terms.
+ */
+export function annualReturnBps(returnBps: number, term: Duration): number {
+  return Math.floor((returnBps * PER_YEAR[term.unit]) / term.count);
+}
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -49,6 +49,11 @@ describe('a signed-in page’s first GETs', () => {
     expect([...SIGNED_IN_PATHS].sort()).toEqual(signedInRoutePaths().sort());
   });
 
+  it('on /dashboard: the user, the live offerings (return banner) and the holdings', () => {
+    startPageRequests(paths.dashboard);
+    expect(asked()).toEqual(['/api/auth/me', '/api/auth/investments', '/api/auth/user-investments/u1']);
+  });
+
   it('on /transactions: the user, the deposits and the withdrawals', () => {
     startPageRequests(`${paths.transactions}/`);
     expect(asked()).toEqual([

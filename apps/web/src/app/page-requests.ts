@@ -18,8 +18,8 @@ export const SIGNED_IN_PATHS: readonly string[] = [
 
 /** What each signed-in page asks for first, besides the user (GET /auth/me). */
 function pageData(pathname: string, userId: string): string[] {
-  if (pathname === paths.dashboard) return [investmentsApiPaths.userInvestments(userId)];
-  if (pathname === paths.investments || pathname === paths.investment) {
+  // The dashboard's return banner and the investments page both read the live offerings.
+  if (pathname === paths.dashboard || pathname === paths.investments || pathname === paths.investment) {
     return [investmentsApiPaths.offerings, investmentsApiPaths.userInvestments(userId)];
   }
   if (pathname === paths.transactions) {

@@ -8,12 +8,12 @@ import { useCurrentUser } from '../../lib/current-user';
 import { firstName, greetingFor } from '../../lib/format';
 import { lazyWithPreload, usePreloadOnIntent } from '../../lib/lazy-with-preload';
 import { useLatch } from '../../lib/use-latch';
+import { ReturnBanner } from '../investments/components/return-banner';
 import { MyInvestmentsPanel } from '../investments/my-investments-panel';
 import { PaymentMethodsCard, preloadRemoveDialog } from '../wallet/components/payment-methods-card';
 import { useWalletPanels } from '../wallet/use-wallet-panels';
 import { BalanceCard } from './balance-card';
 import { MarketHeatMap } from './market-heat-map';
-import { RoiBanner } from './roi-banner';
 
 /**
  * The Deposit, Withdraw and Add Payment Method panels (forms, zod, Radix Dialog): not on screen at
@@ -73,7 +73,7 @@ export function DashboardPage() {
               // The balance card's own height at each width: nothing moves when it arrives.
               <Skeleton className="h-67 w-full rounded-2xl sm:h-59 lg:h-41" />
             )}
-            <RoiBanner />
+            <ReturnBanner />
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="min-w-0 lg:col-span-2">
                 <MarketHeatMap />

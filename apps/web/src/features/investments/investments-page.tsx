@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
 import type { Offering } from '@app/contract/investments-responses';
-import { Sparkles } from 'lucide-react';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -16,6 +15,7 @@ import { useOfferings } from './api/get-offerings';
 import { ExploreTab } from './components/explore-tab';
 import { HoldingsTab } from './components/holdings-tab';
 import { InvestmentsBalanceCard } from './components/investments-balance-card';
+import { ReturnBanner } from './components/return-banner';
 import { notifyVerificationNeeded } from './components/verification-notice';
 
 /*
@@ -99,10 +99,7 @@ export function InvestmentsPage() {
       ) : (
         <div className="space-y-6" ref={preloadOnIntent}>
           <InvestmentsBalanceCard user={me.data} onLearn={() => setLearnOpen(true)} />
-          <div className="flex items-center gap-3 rounded-2xl border border-accent-300 bg-accent-300/25 px-5 py-4 text-slate-900">
-            <Sparkles aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
-            <p className="font-semibold">Expected RIO Up to 64% Per Annum</p>
-          </div>
+          <ReturnBanner />
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label="Investments">
               {(Object.keys(TABS) as Tab[]).map((t) => (
