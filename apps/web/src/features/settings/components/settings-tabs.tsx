@@ -1,17 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { TabBase, TabListBase, TabPanelBase, Tabs } from '../../../components/ui/tabs';
+import { Tabs, TabsPrimitive } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 
 /**
  * The settings menu: a row of tabs on phones, a left column from `md` up (spec: "Left menu").
- * The app's tabs (components/ui/tabs.tsx) in the menu's own look: vertical from `md` up.
+ * Radix Tabs (components/ui/tabs.tsx) in the menu's own look: vertical from `md` up.
  */
 export const SettingsTabs = Tabs;
 
-export function SettingsTabList({ className, ...rest }: ComponentProps<typeof TabListBase>) {
+export function SettingsTabList({ className, ...rest }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabListBase
+    <TabsPrimitive.List
       className={cn(
         'grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1',
         'md:sticky md:top-24 md:flex md:w-60 md:shrink-0 md:flex-col md:self-start md:bg-white md:p-2 md:shadow-sm md:ring-1 md:ring-slate-200/80',
@@ -27,9 +27,9 @@ export function SettingsTab({
   children,
   className,
   ...rest
-}: ComponentProps<typeof TabBase> & { Icon: LucideIcon }) {
+}: ComponentProps<typeof TabsPrimitive.Trigger> & { Icon: LucideIcon }) {
   return (
-    <TabBase
+    <TabsPrimitive.Trigger
       className={cn(
         // Phones: icon over a (wrapping) label in three equal columns. From md: one row per section.
         'flex min-h-14 flex-col items-center justify-center gap-1 rounded-lg px-1.5 py-1.5 text-center text-xs leading-tight font-medium text-slate-600',
@@ -43,10 +43,10 @@ export function SettingsTab({
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       {children}
-    </TabBase>
+    </TabsPrimitive.Trigger>
   );
 }
 
-export function SettingsPanel({ className, ...rest }: ComponentProps<typeof TabPanelBase>) {
-  return <TabPanelBase className={cn('space-y-6 outline-none', className)} {...rest} />;
+export function SettingsPanel({ className, ...rest }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('space-y-6 outline-none', className)} {...rest} />;
 }
