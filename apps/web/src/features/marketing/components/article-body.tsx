@@ -25,23 +25,15 @@ export function ArticleBody({ body }: { body: readonly Block[] }) {
   );
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+let articleDate: Intl.DateTimeFormat | undefined;
 
-/** '2025-01-13' -> 'January 13, 2025'. Plain code, not Intl: a formatter costs a long task on slow phones. */
+/** '2025-01-13' -> 'January 13, 2025' (the calendar date as written, whatever the reader's time zone). */
 export function formatArticleDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+  articleDate ??= new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return articleDate.format(new Date(`${iso}T00:00:00Z`));
 }
