@@ -1,9 +1,9 @@
-import { sha256 } from './sha256.ts';
-
 /**
  * Account-number checks for Add Payment Method, shared by the form and the server: Bitcoin addresses
- * (base58check P2PKH/P2SH, bech32/bech32m SegWit, checksums verified), IBANs (mod-97) and plain
- * account numbers of a plausible length.
+ * (base58check P2PKH/P2SH, bech32/bech32m SegWit), IBANs (mod-97) and plain account numbers of a
+ * plausible length. Everything is checked synchronously (the schemas use it) except a legacy Bitcoin
+ * address's checksum, a double SHA-256: Web Crypto computes it, asynchronously only, so it is its own
+ * step (hasValidBitcoinChecksum) that the form and the server both run after the schema.
  */
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -33,13 +33,15 @@ function base58Decode(s: string): Uint8Array | null {
   return Uint8Array.from(bytes.reverse());
 }
 
-/** Legacy mainnet addresses: version 0x00 (P2PKH, '1…') or 0x05 (P2SH, '3…'), double-SHA-256 checksum. */
-function isBase58Address(s: string): boolean {
-  if (s.length < 26 || s.length > 35) return false;
+/**
+ * The 25 bytes of a legacy mainnet address in form: version 0x00 (P2PKH, '1…') or 0x05 (P2SH, '3…'),
+ * a 20-byte hash and a 4-byte checksum (not verified here); null for anything else.
+ */
+function base58AddressBytes(s: string): Uint8Array | null {
+  if (s.length < 26 || s.length > 35) return null;
   const raw = base58Decode(s);
-  if (raw?.length !== 25 || (raw[0] !== 0x00 && raw[0] !== 0x05)) return false;
-  const check = sha256(sha256(raw.subarray(0, 21)));
-  return check.subarray(0, 4).every((b, i) => b === raw[21 + i]);
+  if (raw?.length !== 25 || (raw[0] !== 0x00 && raw[0] !== 0x05)) return null;
+  return raw;
 }
 
 function polymod(values: number[]): number {
@@ -94,9 +96,29 @@ function isSegwitAddress(address: string): boolean {
   return true;
 }
 
+/**
+ * A mainnet Bitcoin address in form: a SegWit address with its checksum verified, or a legacy one
+ * whose checksum hasValidBitcoinChecksum verifies.
+ */
 export function isValidBitcoinAddress(value: string): boolean {
   const s = value.trim();
-  return /^bc1/i.test(s) ? isSegwitAddress(s) : isBase58Address(s);
+  return /^bc1/i.test(s) ? isSegwitAddress(s) : base58AddressBytes(s) !== null;
+}
+
+const sha256 = async (data: Uint8Array<ArrayBuffer>) =>
+  new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', data));
+
+/**
+ * The whole check of a Bitcoin address, checksum included: a legacy address's last 4 bytes must be
+ * the start of the double SHA-256 of the rest (Web Crypto: the browser's and Node's own).
+ */
+export async function hasValidBitcoinChecksum(value: string): Promise<boolean> {
+  const s = value.trim();
+  if (/^bc1/i.test(s)) return isSegwitAddress(s);
+  const raw = base58AddressBytes(s);
+  if (!raw) return false;
+  const check = await sha256(await sha256(raw.slice(0, 21)));
+  return check.subarray(0, 4).every((b, i) => b === raw[21 + i]);
 }
 
 /** IBAN structure and ISO 13616 mod-97 check; `country` pins the prefix and length when given. */

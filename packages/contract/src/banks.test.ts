@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBitcoinAddress, isValidIban } from './bank-account-number.ts';
+import { hasValidBitcoinChecksum, isValidBitcoinAddress, isValidIban } from './bank-account-number.ts';
 import { BANKS_BY_COUNTRY, BITCOIN, banksFor, countryFromLocale, SELECT_BANK } from './banks.ts';
-import { addBankSchema, amountInputSchema, walletAmountSchema } from './wallet.ts';
+import {
+  addBankChecksumErrors,
+  addBankFormSchema,
+  addBankSchema,
+  amountInputSchema,
+  walletAmountSchema,
+} from './wallet.ts';
 
 describe('bank lists', () => {
   it('every list starts with Select Bank and includes Bitcoin', () => {
@@ -39,12 +45,19 @@ describe('Bitcoin addresses', () => {
     'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', // upper case is valid
     'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3', // P2WSH
     'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', // taproot, bech32m
-  ])('accepts %s', (address) => {
+  ])('accepts %s', async (address) => {
     expect(isValidBitcoinAddress(address)).toBe(true);
+    expect(await hasValidBitcoinChecksum(address)).toBe(true);
+  });
+
+  it('leaves a legacy address’s checksum (SHA-256) to the asynchronous check', async () => {
+    const badChecksum = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb';
+    expect(isValidBitcoinAddress(badChecksum)).toBe(true);
+    expect(await hasValidBitcoinChecksum(badChecksum)).toBe(false);
+    expect(await hasValidBitcoinChecksum('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLz')).toBe(false);
   });
 
   it.each([
-    '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb', // checksum
     'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', // checksum
     'bc1qW508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', // mixed case
     'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', // testnet
@@ -52,8 +65,33 @@ describe('Bitcoin addresses', () => {
     'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', // testnet P2PKH
     '0x52908400098527886E0F7030069857D2E4169EE7', // an Ethereum address
     '',
-  ])('refuses %s', (address) => {
+  ])('refuses %s', async (address) => {
     expect(isValidBitcoinAddress(address)).toBe(false);
+    expect(await hasValidBitcoinChecksum(address)).toBe(false);
+  });
+});
+
+describe('the Add Payment Method form', () => {
+  const body = { bankName: 'Bitcoin', accountHolderName: 'Satoshi', country: 'GB' };
+
+  it('refuses a legacy address with a bad checksum with a field error, after the synchronous schema', async () => {
+    const accountNumber = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb';
+    expect(addBankSchema.safeParse({ ...body, accountNumber }).success).toBe(true);
+    const parsed = await addBankFormSchema.safeParseAsync({ ...body, accountNumber });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['accountNumber', 'Enter a valid Bitcoin address.'],
+    ]);
+    expect(await addBankChecksumErrors({ ...body, accountNumber })).toEqual({
+      accountNumber: 'Enter a valid Bitcoin address.',
+    });
+  });
+
+  it('accepts a good address', async () => {
+    const parsed = await addBankFormSchema.safeParseAsync({
+      ...body,
+      accountNumber: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    });
+    expect(parsed.success).toBe(true);
   });
 });
 

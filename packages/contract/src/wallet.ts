@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { checkAccountNumber } from './bank-account-number.ts';
+import {
+  checkAccountNumber,
+  hasValidBitcoinChecksum,
+  INVALID_BITCOIN_ADDRESS,
+} from './bank-account-number.ts';
 import { accountNumberRuleFor, BITCOIN, isSelectableBank } from './banks.ts';
 import { dollarAmount, idSchema } from './fields.ts';
 import { MSG } from './messages.ts';
@@ -100,6 +104,26 @@ export const addBankSchema = z
     return { ...b, accountNumber: check.ok ? check.value : b.accountNumber };
   });
 export type AddBankInput = z.input<typeof addBankSchema>;
+
+/**
+ * The field errors addBankSchema leaves to an asynchronous step: a Bitcoin address's checksum (a
+ * double SHA-256, asynchronous in Web Crypto, while request bodies are validated synchronously). The
+ * server runs it before linking an account; the form through addBankFormSchema. Null when it passes.
+ */
+export async function addBankChecksumErrors(
+  b: z.output<typeof addBankSchema>,
+): Promise<Record<string, string> | null> {
+  if (b.bankName !== BITCOIN || (await hasValidBitcoinChecksum(b.accountNumber))) return null;
+  return { accountNumber: INVALID_BITCOIN_ADDRESS };
+}
+
+/** The Add Payment Method form: addBankSchema, then the checksum (validated with parseAsync). */
+export const addBankFormSchema = addBankSchema.superRefine(async (b, ctx) => {
+  const errors = await addBankChecksumErrors(b);
+  for (const [field, message] of Object.entries(errors ?? {})) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 
 /** The Deposit Money form (spec §5): an account chosen (not 'Select Account') and an amount. */
 export const depositFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { MAX_PAYMENT_METHODS, WALLET_MSG } from '@app/contract';
+import { addBankChecksumErrors } from '@app/contract/wallet';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -20,8 +21,10 @@ export interface AddBankInput {
   country: string;
 }
 
-/** Links a bank or Bitcoin account (already checked by the contract's addBankSchema). */
+/** Links a bank or Bitcoin account (its form checked by the contract's addBankSchema, its checksum here). */
 export async function addBankAccount(deps: Deps, userId: string, input: AddBankInput) {
+  const errors = await addBankChecksumErrors(input);
+  if (errors) throw badRequest(Object.values(errors)[0]!, errors);
   const banks = await deps.db.transaction(async (tx) => {
     // One add at a time per user, so the count limit and the duplicate check hold under load.
     if (!(await lockUser(tx, userId))) throw notFound();

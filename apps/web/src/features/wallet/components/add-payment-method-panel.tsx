@@ -1,6 +1,6 @@
 import { accountNumberRuleFor, BANK_COUNTRIES, BITCOIN, banksFor, SELECT_BANK } from '@app/contract/banks';
 import { MSG } from '@app/contract/messages';
-import { addBankSchema } from '@app/contract/wallet';
+import { addBankFormSchema } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -76,7 +76,7 @@ function AddPaymentMethodForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(addBankSchema),
+    resolver: zodResolver(addBankFormSchema),
     defaultValues: {
       country: detected,
       bankName: SELECT_BANK,
