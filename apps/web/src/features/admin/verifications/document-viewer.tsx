@@ -1,25 +1,27 @@
 import type { User } from '@app/contract/user';
 import { Download } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentUrl } from '../api/get-document';
 
+/** PDF.js (a large library) loads only when a PDF is opened. */
+const PdfPages = lazy(() => import('./pdf-pages').then((m) => ({ default: m.PdfPages })));
+
 function DocumentBody({ user }: { user: User }) {
   const doc = useDocumentUrl(user._id);
   if (doc.isError) return <Alert tone="error">{errorMessage(doc.error)}</Alert>;
-  if (!doc.url) return <Skeleton className="h-[60vh] w-full rounded-xl" />;
+  if (!doc.url || !doc.data) return <Skeleton className="h-[60vh] w-full rounded-xl" />;
   const title = `${user.idCardType || 'Identity document'} of ${user.name}`;
   const isPdf = doc.mime === 'application/pdf';
   return (
     <div className="space-y-3">
       {isPdf ? (
-        <iframe
-          src={doc.url}
-          title={title}
-          className="h-[65vh] w-full rounded-xl border border-slate-200 bg-slate-50"
-        />
+        <Suspense fallback={<Skeleton className="h-[60vh] w-full rounded-xl" />}>
+          <PdfPages blob={doc.data} title={title} />
+        </Suspense>
       ) : (
         <img
           src={doc.url}
@@ -39,7 +41,10 @@ function DocumentBody({ user }: { user: User }) {
   );
 }
 
-/** The submitted document inline (image or PDF), fetched with the admin's token; every view is audited. */
+/**
+ * The submitted document inline, fetched with the admin's token (every view is audited): an image as
+ * an <img>, a PDF drawn by PDF.js. Neither lets anything in the customer's file run in this page.
+ */
 export function DocumentViewer({ user, onClose }: { user: User | null; onClose: () => void }) {
   return (
     <Dialog
