@@ -44,6 +44,8 @@ test("the page's policy names no third-party script host, and the ticker's scrip
   expect(csp.get('frame-src')).toEqual(["'self'"]);
   expect([...csp.values()].flat().filter((v) => /tradingview/.test(v))).toEqual([]);
 
+  // The ticker starts with the visitor's first interaction (lib/first-interaction.ts).
+  await page.mouse.move(200, 300);
   const frame = page.locator('iframe[title="Market ticker"]');
   await expect(frame).toBeVisible();
   const sandbox = (await frame.getAttribute('sandbox'))?.split(/\s+/) ?? [];
@@ -89,6 +91,7 @@ test('with the widget host unreachable the ticker shows a quiet placeholder and 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
+  await page.mouse.move(200, 300);
   const ticker = page.getByRole('region', { name: 'Market ticker' });
   await expect(ticker.getByText('Live prices unavailable')).toBeVisible();
   await expect(ticker.locator('iframe')).toHaveCount(0);
@@ -100,6 +103,7 @@ test('with the widget host unreachable the ticker shows a quiet placeholder and 
   await expect(page).toHaveURL(/\/signup/);
   expect(errors).toEqual([]);
   await page.goto('/');
+  await page.mouse.move(200, 300);
   await expect(ticker.getByText('Live prices unavailable')).toBeVisible();
   await shoot(page, 'market-ticker-unavailable', { fullPage: false });
 });

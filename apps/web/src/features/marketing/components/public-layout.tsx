@@ -1,9 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { firstInteraction } from '../../../lib/first-interaction';
 import { SiteHeader } from './site-header';
 
-/** The footer is below the fold: prerendered with the page, its code loads as its own chunk. */
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+/**
+ * The footer is below the fold: prerendered with the page (its links work without code), its code
+ * loads as its own chunk when the visitor first uses the page.
+ */
+const SiteFooter = lazy(() =>
+  firstInteraction()
+    .then(() => import('./site-footer'))
+    .then((m) => ({ default: m.SiteFooter })),
+);
 
 /** Header and footer around every marketing page (spec §2 "Public layout"). */
 export function PublicLayout() {

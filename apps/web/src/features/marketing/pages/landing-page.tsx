@@ -1,16 +1,26 @@
 import { lazy, Suspense, use } from 'react';
+import { firstInteraction } from '../../../lib/first-interaction';
 import { trackedImport } from '../../../lib/tracked-import';
 import { PageMeta, SITE_NAME } from '../components/page-meta';
 import { Hero } from '../landing/hero';
 import { TICKER_HEIGHT } from '../landing/ticker-config';
 
-const TickerStrip = lazy(() => import('../landing/ticker-strip').then((m) => ({ default: m.TickerStrip })));
-const loadBelowTheFold = trackedImport(() => import('../landing/below-the-fold'));
+// The ticker (its widget in a sandboxed frame) and sections 3 to 10 load when the visitor first uses
+// the page (lib/first-interaction.ts): until then their prerendered HTML stands as it is, its links
+// and the join form (a plain GET form to /signup) work, and the page loads only the header and hero.
+const TickerStrip = lazy(() =>
+  firstInteraction()
+    .then(() => import('../landing/ticker-strip'))
+    .then((m) => ({ default: m.TickerStrip })),
+);
+const loadBelowTheFold = trackedImport(() =>
+  firstInteraction().then(() => import('../landing/below-the-fold')),
+);
 
 /**
- * Sections 3 to 10 (the join form, the FAQ accordion): their chunk starts loading as soon as the
- * landing page renders, and once it has arrived this part hydrates without suspending, so a tap on
- * Join or a question during hydration is handled by React rather than falling through to the browser.
+ * Sections 3 to 10 (the join form, the FAQ accordion): their chunk starts loading at the visitor's
+ * first interaction, and once it has arrived this part hydrates without suspending, so a tap on Join
+ * or a question during hydration is handled by React rather than falling through to the browser.
  */
 function LandingBelowTheFold() {
   const { LandingBelowTheFold: Sections } = use(loadBelowTheFold());
@@ -20,10 +30,11 @@ function LandingBelowTheFold() {
 /**
  * The landing page: the spec's ten sections, top to bottom. All of it is prerendered; the hero's code
  * is in the entry bundle, while the ticker (section 1) and sections 3 to 10 load as separate chunks
- * and hydrate as they arrive (selective hydration), so the page is interactive sooner.
+ * at the first interaction and hydrate as they arrive (selective hydration), so the page is
+ * interactive sooner and a visitor who only reads the first screen downloads no more.
  */
 export function LandingPage() {
-  // Start fetching the below-the-fold chunk now, not when React reaches its boundary.
+  // Start waiting for the below-the-fold chunk now, not when React reaches its boundary.
   void loadBelowTheFold();
   return (
     <>
