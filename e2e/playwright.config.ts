@@ -41,7 +41,9 @@ export default defineConfig({
     command: 'node ../apps/server/dist/server.js',
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database, its migrations and the demo's argon2 hashes: under a minute, unless
+    // the machine is shared with other builds and tests.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -16,7 +16,7 @@ function cspDirectives(res: HttpResult): Map<string, string[]> {
   );
 }
 
-/** A page's policy: our scripts and TradingView's embed only, nothing inline. */
+/** A page's policy: our own scripts only (third-party widgets run in a sandboxed frame), nothing inline. */
 function checkPagePolicy(probe: Probe, csp: Map<string, string[]>, what: string) {
   const script = csp.get('script-src') ?? csp.get('default-src') ?? [];
   probe.check(
@@ -28,12 +28,12 @@ function checkPagePolicy(probe: Probe, csp: Map<string, string[]>, what: string)
     `${what}: script-src too wide: ${script.join(' ')}`,
   );
   probe.check(
-    script.includes('https://s3.tradingview.com'),
-    `${what}: the TradingView embed script is not allowed`,
+    script.every((s) => s === "'self'"),
+    `${what}: script-src names more than our own origin: ${script.join(' ')}`,
   );
   probe.check(
-    (csp.get('frame-src') ?? []).some((s) => s.includes('tradingview')),
-    `${what}: TradingView frames not allowed`,
+    (csp.get('frame-src') ?? []).every((s) => s === "'self'"),
+    `${what}: frame-src names more than our own origin: ${csp.get('frame-src')?.join(' ')}`,
   );
   probe.check(csp.get('object-src')?.[0] === "'none'", `${what}: object-src not 'none'`);
   probe.check(csp.get('frame-ancestors')?.[0] === "'none'", `${what}: frame-ancestors not 'none'`);
