@@ -31,6 +31,7 @@ function onePagePdf(text: string): Buffer {
 test('an admin sees a PDF identity document drawn in the page, with no frame and nothing in the file run', async ({
   page,
 }) => {
+  test.slow(); // PDF.js and its worker load on top of the admin console
   const customer = await createSignedInCustomer('Paula Pdf');
   await giveBirthDate(customer);
   await submitDocumentThroughApi(customer, {
