@@ -45,7 +45,8 @@ async function startAppServer(
   webDist: string,
   env: Record<string, string> = {},
 ): Promise<AuditTarget> {
-  const port = await freePort();
+  // WEB_AUDIT_PORT: a fixed port, for a machine where each user of it has a port range of their own.
+  const port = Number(process.env.WEB_AUDIT_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verdant-audit-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
@@ -100,6 +101,6 @@ export async function startAuditTarget(opts: {
   } else if (!opts.preferStatic) {
     console.warn('apps/server/dist/server.js not built: auditing with the static server over dist/');
   }
-  const { url, server } = await startStaticServer(opts.webDist);
+  const { url, server } = await startStaticServer(opts.webDist, Number(process.env.WEB_AUDIT_PORT) || 0);
   return { url, kind: 'static server', stop: () => new Promise((r) => server.close(() => r())) };
 }

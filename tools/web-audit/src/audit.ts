@@ -23,7 +23,7 @@
  * (median of three when the first is over it; src/audit-signed-in.ts); they need the app server.
  *
  * Flags: --no-build, --static, --url=http://host:port, --only=/a,/b, --with-embeds, --no-calibrate,
- * --no-retry. WEB_OUT_DIR audits another build directory. Reports (JSON) go to $TMPDIR/verdant-lighthouse;
+ * --no-retry. WEB_OUT_DIR audits another build directory, WEB_AUDIT_PORT serves it on that port. Reports (JSON) go to $TMPDIR/verdant-lighthouse;
  * LIGHTHOUSE_ARTIFACTS_DIR=<dir> also keeps every run's trace (calibrated runs).
  */
 import { execSync } from 'node:child_process';

@@ -9,7 +9,8 @@
  * precompresses). The budget holds for the larger of the two counts. Requests to other hosts (the
  * market widgets' provider) are blocked and listed: they are not ours and run in a sandboxed frame.
  *
- * Builds the web app first when dist/ is missing; WEB_OUT_DIR measures another build directory.
+ * Builds the web app first when dist/ is missing; WEB_OUT_DIR measures another build directory,
+ * WEB_AUDIT_PORT serves it on that port (a free one otherwise).
  * Exits 1 above the budget.
  */
 import { execSync } from 'node:child_process';
@@ -120,7 +121,7 @@ async function main() {
   }
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
-  const { url, server } = await startStaticServer(distDir);
+  const { url, server } = await startStaticServer(distDir, Number(process.env.WEB_AUDIT_PORT) || 0);
   const loads: Load[] = [];
   try {
     for (const setup of VIEWPORTS) loads.push(await measure(`${url}/`, url, setup));
