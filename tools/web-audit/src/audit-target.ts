@@ -76,7 +76,8 @@ async function startAppServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, 60_000);
+    // A fresh embedded database and the demo data: up to a few minutes on a machine shared with others.
+    await waitForHealth(url, child, 180_000);
   } catch (err) {
     await stop();
     throw err;

@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -7,8 +7,29 @@ import { cn } from '../../lib/cn';
  * End select a tab, each tab labels its panel, only the selected panel is rendered). Screens with a
  * look of their own (the settings menu) use `TabsPrimitive` directly.
  */
-export const Tabs = TabsPrimitive.Root;
 export { TabsPrimitive };
+
+/**
+ * Radix's Root. A controlled value kept in the URL (investments, settings, admin) follows a
+ * selection a navigation later, and keys pressed meanwhile would be judged against the old value
+ * (Home on a tab Radix still thinks selected selects nothing): the tab chosen is shown at once, and
+ * the value given wins again whenever it changes.
+ */
+export function Tabs({ value, onValueChange, ...rest }: ComponentProps<typeof TabsPrimitive.Root>) {
+  const [given, setGiven] = useState(value);
+  const [chosen, setChosen] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    setChosen(value);
+  }
+  const select = (next: string) => {
+    setChosen(next);
+    onValueChange?.(next);
+  };
+  return (
+    <TabsPrimitive.Root value={value === undefined ? undefined : chosen} onValueChange={select} {...rest} />
+  );
+}
 
 export function TabsList({ className, ...rest }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
