@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
@@ -27,7 +27,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { childLoggerFactory, genReqId, loggerOptions, requestIdPlugin } from './plugins/request-log.ts';
+import { AccessLog, genReqId, loggerOptions, requestIdPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -61,9 +61,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: loggerOptions(config.logLevel, opts.logStream),
     genReqId,
     requestIdHeader: false,
-    // One access line per request instead of two, and a cheap per-request logger: plugins/request-log.ts.
-    logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory,
+    // One access line per request instead of two: plugins/request-log.ts.
+    logController: new AccessLog(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     ...timeoutOptions(opts.timeouts ?? SERVER_TIMEOUTS),

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { users } from '../db/schema.ts';
 import { testConfig } from '../test/harness.ts';
 import { createTestDatabaseUrl } from '../test/test-database.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../test/users.ts';
@@ -77,7 +79,13 @@ describe('request logs', () => {
     await fetch(`${base}/auth/me`, {
       headers: { authorization: `Bearer ${bearer}`, cookie: 'session=SecretCookie42' },
     });
-    await post('/auth/login', { email, password: GOOD_PASSWORD });
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+    const login = (await (await post('/auth/login', { email, password: GOOD_PASSWORD })).json()) as {
+      token: string;
+    };
+    const me = (await (
+      await fetch(`${base}/auth/me`, { headers: { authorization: `Bearer ${login.token}` } })
+    ).json()) as { _id: string };
     app.log.info(
       { body: { password: GOOD_PASSWORD, token: bearer }, user: { passwordHash: '$argon2id$x' } },
       'a careless log call',
@@ -85,16 +93,31 @@ describe('request logs', () => {
     await new Promise((r) => setTimeout(r, 100));
 
     const text = lines.join('\n');
-    for (const secret of [GOOD_PASSWORD, resetToken, bearer, 'SecretCookie42', '$argon2id$x']) {
+    for (const secret of [GOOD_PASSWORD, resetToken, bearer, login.token, 'SecretCookie42', '$argon2id$x']) {
       expect(text).not.toContain(secret);
     }
     const parsed = lines.map(
-      (l) => JSON.parse(l) as { reqId?: string; req?: { url?: string }; msg?: string },
+      (l) =>
+        JSON.parse(l) as {
+          reqId?: string;
+          req?: { method?: string; url?: string; userId?: string };
+          res?: { statusCode?: number };
+          responseTime?: number;
+          msg?: string;
+        },
     );
     const requestLines = parsed.filter((l) => l.req?.url);
     expect(requestLines.length).toBeGreaterThan(3);
     for (const l of requestLines) expect(l.reqId).toEqual(expect.any(String));
     expect(requestLines.some((l) => l.req?.url === '/api/auth/verify-reset-token/[redacted]')).toBe(true);
+    // The signed-in request's line names its user; the anonymous ones name nobody.
+    const meLines = requestLines.filter((l) => l.req?.url === '/api/auth/me');
+    expect(meLines.find((l) => l.res?.statusCode === 200)).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', userId: me._id },
+      responseTime: expect.any(Number),
+    });
+    expect(meLines.find((l) => l.res?.statusCode === 401)?.req?.userId).toBeUndefined();
     expect(parsed.find((l) => l.msg === 'a careless log call')).toMatchObject({
       body: { password: '[redacted]', token: '[redacted]' },
       user: { passwordHash: '[redacted]' },
