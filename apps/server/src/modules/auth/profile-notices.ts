@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { param, preparedStatement } from '../../db/prepared.ts';
 import { PROFILE_CHANNEL } from './auth-cache.ts';
 
 /**
@@ -21,11 +20,6 @@ export const AFTER_COMMIT = sql`set_config('verdant.profile_notice', 'after_comm
 
 // A NOTIFY payload holds at most 8000 bytes; a user id is 36 characters and a comma.
 export const IDS_PER_NOTICE = 200;
-
-const notifyStatement = preparedStatement(
-  'profile_notice',
-  sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${sql.raw(`'${PROFILE_CHANNEL}'`)}, ${param('ids')}::text)`,
-);
 
 /** Sends one payload of comma-separated user ids (any number of calls may be in flight). */
 export type SendNotice = (ids: string) => Promise<unknown>;
@@ -74,7 +68,13 @@ const byDb = new WeakMap<Db, ProfileNotices>();
 export function profileNotices(db: Db): ProfileNotices {
   let notices = byDb.get(db);
   if (!notices) {
-    notices = new ProfileNotices((ids) => notifyStatement(db, { ids }));
+    // Each notice is its own transaction that need not wait for the disk: notifications are not
+    // kept across a restart anyway.
+    notices = new ProfileNotices((ids) =>
+      db.execute(
+        sql`SELECT set_config('synchronous_commit', 'off', true), pg_notify(${PROFILE_CHANNEL}, ${ids})`,
+      ),
+    );
     byDb.set(db, notices);
   }
   return notices;

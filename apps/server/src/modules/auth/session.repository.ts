@@ -1,44 +1,33 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { param, preparedQuery, preparedStatement } from '../../db/prepared.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /**
  * A new session row, and whether the user had signed in before (any session, live or ended) from this
- * browser and address. One statement: the look-back reads the table as it was before the insert.
+ * browser and address. One statement: its RETURNING reads the table as it was before the insert.
  */
 export async function insertSessionNotingDevice(
   db: Executor,
   p: { userId: string; ip: string; userAgent: string; expiresAt: Date },
 ): Promise<{ session: { id: string; createdAt: Date; expiresAt: Date }; seenBefore: boolean }> {
-  const { rows } = await sessionInsert(db, { ...p, expiresAt: p.expiresAt.toISOString() });
-  const row = rows[0]!;
-  return {
-    session: { id: row.id, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) },
-    seenBefore: row.seen_before,
-  };
+  const seen = alias(sessions, 'seen');
+  const [row] = await db
+    .insert(sessions)
+    .values(p)
+    .returning({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      seenBefore: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(seen)
+        .where(and(eq(seen.userId, p.userId), eq(seen.userAgent, p.userAgent), eq(seen.ip, p.ip)))})`,
+    });
+  const { seenBefore, ...session } = row!;
+  return { session, seenBefore };
 }
-// Prepared (db/prepared.ts): every sign-in writes it.
-const sessionInsert = preparedStatement<{
-  id: string;
-  created_at: string | Date;
-  expires_at: string | Date;
-  seen_before: boolean;
-}>(
-  'sessions_insert_noting_device',
-  sql`
-    WITH seen AS (
-      SELECT EXISTS (
-        SELECT 1 FROM ${sessions}
-        WHERE user_id = ${param('userId')}::uuid AND user_agent = ${param('userAgent')}::text
-          AND ip = ${param('ip')}::text
-      ) AS before
-    )
-    INSERT INTO ${sessions} (user_id, ip, user_agent, expires_at)
-    VALUES (${param('userId')}::uuid, ${param('ip')}::text, ${param('userAgent')}::text,
-      ${param('expiresAt')}::timestamptz)
-    RETURNING id, created_at, expires_at, (SELECT before FROM seen) AS seen_before`,
-);
 
 /**
  * The live session behind a token, with the user's current role: null when revoked, expired or idle.

@@ -2,8 +2,6 @@ import { MSG } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { statementNamesDuring } from '../../test/statement-names.ts';
-import { onPostgres } from '../../test/test-database.ts';
 import { GOOD_PASSWORD, signUpAndLogin, uniqueEmail } from '../../test/users.ts';
 
 let server: TestServer;
@@ -50,21 +48,6 @@ describe('POST /auth/login', () => {
       'first sign-in',
       'FirstBrowser',
       'OtherBrowser',
-    ]);
-  });
-
-  it.skipIf(!onPostgres)('a sign-in asks PostgreSQL two named prepared statements', async () => {
-    const user = await signUpAndLogin(server);
-    const names = await statementNamesDuring(async () => {
-      const login = await server.request('POST', '/auth/login', {
-        body: { email: user.email, password: GOOD_PASSWORD },
-      });
-      expect(login.status).toBe(200);
-    });
-    // (unnamed ones may be the mail outbox worker's, running meanwhile)
-    expect(names.filter((name) => name !== undefined)).toEqual([
-      'users_by_email',
-      'sessions_insert_noting_device',
     ]);
   });
 
