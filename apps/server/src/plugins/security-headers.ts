@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -29,79 +28,74 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: [],
 };
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
-
 /**
  * The policy of API answers (JSON, never rendered as a page: nosniff and their content type): nothing
- * may load, run, frame them or be framed by them (OWASP's REST Security recommendation). Also the
- * shortest: the pages' policy is 600 bytes that every API answer would carry for nothing.
+ * may load, run, frame them or be framed by them (OWASP's REST Security recommendation).
  */
-export const API_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const API_CSP_DIRECTIVES = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Pages: helmet's defaults with the page policy above. */
+const PAGE_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  crossOriginEmbedderPolicy: false,
+};
 
 /**
- * Pages: Helmet's headers (CSP above, HSTS, nosniff, frame and referrer policies, no X-Powered-By) and
- * a Permissions-Policy. API answers: apiHeadersFrom(), and `Cache-Control: no-store` unless a route chose otherwise:
- * balances and personal data must not sit in a shared or browser cache. No CORS headers are ever sent:
- * the web app is served from the API's own origin, so browsers refuse other sites' reads.
+ * API answers: the headers of OWASP's REST Security cheat sheet (the strict policy, HSTS, nosniff,
+ * X-Frame-Options DENY) and CORP, so no other site can pull an answer into its process. Helmet's
+ * other headers (COOP, Origin-Agent-Cluster, Referrer-Policy, X-DNS-Prefetch-Control, …) govern
+ * documents only; an API answer is never one.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const pageHeaders = {
-    ...helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      crossOriginEmbedderPolicy: false,
-    }),
-    'permissions-policy': PERMISSIONS_POLICY,
-  };
-  const apiHeaders = apiHeadersFrom(pageHeaders);
-  // Callback-style hooks: an async hook costs a promise per request, on every request.
-  // (/api/docs is a page: @fastify/swagger-ui sets its own policy on it.)
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
-    done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-});
+const API_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+// Helmet has no Permissions-Policy: pages get it here.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** /api/… but not /api/docs, which is a page (@fastify/swagger-ui sets its own policy on it). */
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
- * The headers of API answers (JSON, never rendered as a document): those of OWASP's REST Security
- * cheat sheet, plus CORP so no other site can pull an answer into its process. Helmet's other headers
- * (COOP, Origin-Agent-Cluster, Referrer-Policy, Permissions-Policy, X-DNS-Prefetch-Control, …) govern
- * documents only; on an API answer they are bytes and header checks on every request for nothing.
+ * Security headers through @fastify/helmet: the page set on pages, the API set on every API answer
+ * (errors and unknown paths included, so the choice is by URL rather than by route), and
+ * `Cache-Control: no-store` on API answers unless a route chose otherwise: balances and personal
+ * data must not sit in a shared or browser cache. No CORS headers are ever sent: the web app is
+ * served from the API's own origin, so browsers refuse other sites' reads.
+ * @see https://github.com/fastify/fastify-helmet#example---using-the-reply-decorator
  */
-export function apiHeadersFrom(pageHeaders: Record<string, string>): Record<string, string> {
-  return {
-    'content-security-policy': API_CSP,
-    'strict-transport-security': pageHeaders['strict-transport-security']!,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'cross-origin-resource-policy': 'same-origin',
-  };
-}
-
-type Helmet = typeof import('helmet').default;
-
-/**
- * Helmet's headers for these options, worked out once at start (helmet sets the same headers on every
- * answer: no nonces, nothing from the request). @fastify/helmet would build helmet again, parsing the
- * CSP, on every request: about a tenth of the CPU of a cached GET (docs/decisions/007-caching-and-compression.md).
- * helmet is loaded the way @fastify/helmet loads it (its own dependency), so the version is the same.
- */
-export function helmetHeaders(options: Parameters<Helmet>[0]): Record<string, string> {
-  const fromHere = createRequire(import.meta.url);
-  const helmet = createRequire(fromHere.resolve('@fastify/helmet'))('helmet') as Helmet;
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader(name: string, value: string) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
-  return headers;
-}
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, { ...PAGE_HEADERS, global: false });
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isApi(request.url)) {
+        reply.helmet(API_HEADERS);
+      } else {
+        reply.helmet();
+        reply.header('permissions-policy', PERMISSIONS_POLICY);
+      }
+      done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
+    });
+  },
+  { name: 'security-headers' },
+);
