@@ -1,18 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxDepth } from '../mail/outbox.repository.ts';
 import { countPendingRequests } from './metrics.repository.ts';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-interface Series {
-  labels: string;
-  count: number;
-  sum: number;
-  buckets: number[];
-}
 
 /** The scraper's `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. */
 function isScraper(request: FastifyRequest, token: string | undefined): boolean {
@@ -22,58 +15,6 @@ function isScraper(request: FastifyRequest, token: string | undefined): boolean 
   return timingSafeEqual(digest(header), digest(`Bearer ${token}`));
 }
 
-/** Request counts and latency histograms by method, route pattern and status (this instance). */
-export class RequestMetrics {
-  private readonly series = new Map<string, Series>();
-  // route -> method -> status -> series: a request finds its series without building the label text.
-  private readonly index = new Map<string, Map<string, Map<number, Series>>>();
-
-  observe(method: string, route: string, status: number, seconds: number) {
-    let byMethod = this.index.get(route);
-    if (!byMethod) {
-      byMethod = new Map();
-      this.index.set(route, byMethod);
-    }
-    let byStatus = byMethod.get(method);
-    if (!byStatus) {
-      byStatus = new Map();
-      byMethod.set(method, byStatus);
-    }
-    let s = byStatus.get(status);
-    if (!s) {
-      const labels = `method="${method}",route="${escapeLabel(route)}",status="${status}"`;
-      s = { labels, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
-      byStatus.set(status, s);
-      this.series.set(labels, s);
-    }
-    s.count++;
-    s.sum += seconds;
-    for (let i = BUCKETS.length - 1; i >= 0 && seconds <= BUCKETS[i]!; i--) s.buckets[i]!++;
-  }
-
-  render(): string[] {
-    const all = [...this.series.values()].sort((a, b) => (a.labels < b.labels ? -1 : 1));
-    const lines = [
-      '# HELP http_requests_total HTTP requests answered, by method, route and status.',
-      '# TYPE http_requests_total counter',
-      ...all.map((s) => `http_requests_total{${s.labels}} ${s.count}`),
-      '# HELP http_request_duration_seconds Time to answer, by method, route and status.',
-      '# TYPE http_request_duration_seconds histogram',
-    ];
-    for (const s of all) {
-      BUCKETS.forEach((le, i) => {
-        lines.push(`http_request_duration_seconds_bucket{${s.labels},le="${le}"} ${s.buckets[i]}`);
-      });
-      lines.push(`http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`);
-      lines.push(`http_request_duration_seconds_sum{${s.labels}} ${s.sum.toFixed(6)}`);
-      lines.push(`http_request_duration_seconds_count{${s.labels}} ${s.count}`);
-    }
-    return lines;
-  }
-}
-
-const escapeLabel = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-
 /** The route pattern, never the raw URL: ids and tokens stay out of labels and cardinality stays bounded. */
 function routeLabel(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
@@ -81,87 +22,110 @@ function routeLabel(request: FastifyRequest): string {
   return pattern.startsWith('/api') ? pattern : 'web';
 }
 
-function gauge(name: string, help: string, samples: [labels: string, value: number][]): string[] {
-  return [
-    `# HELP ${name} ${help}`,
-    `# TYPE ${name} gauge`,
-    ...samples.map(([labels, v]) => `${name}${labels ? `{${labels}}` : ''} ${v}`),
-  ];
+// Memory, CPU, event loop lag and GC belong to the process, however many app instances it holds
+// (tests build many): one registry for them, made on first use.
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
 }
 
 /**
- * GET /api/metrics in Prometheus text format, for admins only (requireAdmin): this instance's request
- * counts and latencies, the work waiting in the database (pending deposit and withdrawal requests,
- * mails by outbox status), database reachability and process health.
+ * GET /api/metrics in Prometheus text format (prom-client), for an admin or the METRICS_TOKEN
+ * scraper: this instance's request counts and latencies by method, route pattern and status, the
+ * work waiting in the database (pending deposit and withdrawal requests, mails by outbox status),
+ * database reachability and pool, and the process's default metrics.
+ * @see https://github.com/siimon/prom-client
  */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const metrics = new RequestMetrics();
-  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
-  loopDelay.enable();
-  app.addHook('onClose', async () => loopDelay.disable());
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry();
+    const registers = [registry];
+    const labelNames = ['method', 'route', 'status'] as const;
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route and status.',
+      labelNames,
+      registers,
+    });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer, by method, route and status.',
+      labelNames,
+      buckets: BUCKETS,
+      registers,
+    });
+    const dbUp = new Gauge({
+      name: 'db_up',
+      help: 'Whether the database answers (1) or not (0).',
+      registers,
+    });
+    const pending = new Gauge({
+      name: 'wallet_pending_requests',
+      help: 'Deposit and withdrawal requests waiting for an admin.',
+      labelNames: ['kind'] as const,
+      registers,
+    });
+    const outbox = new Gauge({
+      name: 'email_outbox_mails',
+      help: 'Mails in the outbox by status (pending is the queue depth).',
+      labelNames: ['status'] as const,
+      registers,
+    });
+    const pool = new Gauge({
+      name: 'db_pool_clients',
+      help: 'Database connections of this instance: total, idle, and requests waiting for one.',
+      labelNames: ['state'] as const,
+      registers,
+    });
 
-  // Callback style: an async hook would cost a promise on every request.
-  app.addHook('onResponse', (request, reply, done) => {
-    metrics.observe(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
+    // Callback style: an async hook would cost a promise on every request.
+    app.addHook('onResponse', (request, reply, done) => {
+      const labels = { method: request.method, route: routeLabel(request), status: reply.statusCode };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+      done();
+    });
 
-  app.get(
-    '/api/metrics',
-    {
-      onRequest: async (request) => {
-        if (!isScraper(request, app.config.metricsToken)) await app.requireAdmin(request);
-      },
-      schema: {
-        tags: ['ops'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Prometheus metrics (an admin, or the METRICS_TOKEN bearer)',
-      },
-    },
-    async (_request, reply) => {
-      const lines = metrics.render();
+    /** The gauges read from the database and the pool, as they are now. */
+    async function readGauges() {
       const up = await app.database.ping();
-      lines.push(...gauge('db_up', 'Whether the database answers (1) or not (0).', [['', up ? 1 : 0]]));
+      dbUp.set(up ? 1 : 0);
+      pending.reset();
+      outbox.reset();
       if (up) {
-        const [pending, outbox] = await Promise.all([countPendingRequests(app.db), outboxDepth(app.db)]);
-        lines.push(
-          ...gauge('wallet_pending_requests', 'Deposit and withdrawal requests waiting for an admin.', [
-            ['kind="deposit"', pending.deposit],
-            ['kind="withdrawal"', pending.withdrawal],
-          ]),
-          ...gauge('email_outbox_mails', 'Mails in the outbox by status (pending is the queue depth).', [
-            ['status="pending"', outbox.pending],
-            ['status="failed"', outbox.failed],
-            ['status="sent"', outbox.sent],
-          ]),
-        );
+        const [waiting, mails] = await Promise.all([countPendingRequests(app.db), outboxDepth(app.db)]);
+        pending.set({ kind: 'deposit' }, waiting.deposit);
+        pending.set({ kind: 'withdrawal' }, waiting.withdrawal);
+        for (const status of ['pending', 'failed', 'sent'] as const) outbox.set({ status }, mails[status]);
       }
-      const pool = app.database.poolStats?.();
-      if (pool) {
-        lines.push(
-          ...gauge(
-            'db_pool_clients',
-            'Database connections of this instance: total, idle, and requests waiting for one.',
-            [
-              ['state="total"', pool.total],
-              ['state="idle"', pool.idle],
-              ['state="waiting"', pool.waiting],
-            ],
-          ),
-        );
+      const stats = app.database.poolStats?.();
+      if (stats) {
+        for (const state of ['total', 'idle', 'waiting'] as const) pool.set({ state }, stats[state]);
       }
-      const mem = process.memoryUsage();
-      lines.push(
-        ...gauge('process_resident_memory_bytes', 'Resident memory.', [['', mem.rss]]),
-        ...gauge('nodejs_heap_used_bytes', 'V8 heap in use.', [['', mem.heapUsed]]),
-        ...gauge('process_uptime_seconds', 'Seconds since the process started.', [
-          ['', Math.round(process.uptime())],
-        ]),
-        ...gauge('nodejs_eventloop_delay_p99_seconds', 'Event loop delay, 99th percentile.', [
-          ['', loopDelay.percentile(99) / 1e9],
-        ]),
-      );
-      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(`${lines.join('\n')}\n`);
-    },
-  );
-});
+    }
+
+    app.get(
+      '/api/metrics',
+      {
+        onRequest: async (request) => {
+          if (!isScraper(request, app.config.metricsToken)) await app.requireAdmin(request);
+        },
+        schema: {
+          tags: ['ops'],
+          security: [{ bearerAuth: [] }],
+          summary: 'Prometheus metrics (an admin, or the METRICS_TOKEN bearer)',
+        },
+      },
+      async (_request, reply) => {
+        await readGauges();
+        const text = `${await registry.metrics()}\n${await processMetrics().metrics()}`;
+        return reply.type(registry.contentType).send(text);
+      },
+    );
+  },
+  { name: 'metrics' },
+);
