@@ -71,6 +71,18 @@ describe('AuthCache', () => {
     expect(cache.me('u1')).toBeNull();
   });
 
+  it('holds a bounded number of users: past it, the least recently asked go first', () => {
+    const cache = new AuthCache(HOUR, 2);
+    cache.setLive(true);
+    cache.storeSession(cache.generation, live({ userId: 'u1' }));
+    cache.storeSession(cache.generation, live({ userId: 'u2' }));
+    expect(cache.session(ask())).not.toBeNull(); // u1 asked again: u2 is now the oldest
+    cache.storeSession(cache.generation, live({ userId: 'u3' }));
+    expect(cache.session(ask())).not.toBeNull();
+    expect(cache.session({ ...ask(), userId: 'u2' })).toBeNull();
+    expect(cache.session({ ...ask(), userId: 'u3' })).not.toBeNull();
+  });
+
   it("a role change replaces the user's sessions and answer", () => {
     const cache = new AuthCache();
     cache.setLive(true);

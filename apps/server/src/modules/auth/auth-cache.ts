@@ -1,4 +1,5 @@
 import type { UserRole } from '@app/contract';
+import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../../db/per-database.ts';
 
 /**
@@ -23,7 +24,7 @@ export const AUTH_CHANNEL = 'auth_changed';
 /** A change of what GET /auth/me answers that leaves the user's sessions as they were (drizzle/0004). */
 export const PROFILE_CHANNEL = 'profile_changed';
 export const AUTH_CACHE_TTL_MS = 10_000;
-// Past this many users the copy starts again empty: memory stays bounded under any load.
+// Memory stays bounded under any load: past this many users, the least recently used go.
 const MAX_USERS = 50_000;
 
 interface SessionEntry {
@@ -33,7 +34,6 @@ interface SessionEntry {
 
 interface UserEntry {
   role: UserRole;
-  storedAt: number;
   sessions: Map<string, SessionEntry>;
   /** GET /auth/me's JSON text, once asked. */
   me?: string;
@@ -48,13 +48,16 @@ export interface LiveSession {
 }
 
 export class AuthCache {
-  private users = new Map<string, UserEntry>();
+  /** Each user's entry lives AUTH_CACHE_TTL_MS from when it was stored (reads do not extend it). */
+  private readonly users: LRUCache<string, UserEntry>;
   private gen = 0;
   private isLive = false;
   /** Answers given from memory: tests watch it to see the copy used. */
   hits = 0;
 
-  constructor(private readonly ttlMs = AUTH_CACHE_TTL_MS) {}
+  constructor(ttlMs = AUTH_CACHE_TTL_MS, maxUsers = MAX_USERS) {
+    this.users = new LRUCache({ max: maxUsers, ttl: ttlMs });
+  }
 
   /** Taken before a database read; a store with an older generation is ignored (a drop came between). */
   get generation(): number {
@@ -70,20 +73,10 @@ export class AuthCache {
     this.isLive = live;
   }
 
-  private entry(userId: string): UserEntry | undefined {
-    const user = this.users.get(userId);
-    if (!user) return undefined;
-    if (Date.now() - user.storedAt >= this.ttlMs) {
-      this.users.delete(userId);
-      return undefined;
-    }
-    return user;
-  }
-
   /** The session, when held, live (not expired, seen after `idleSinceMs`) and the user's. */
   session(p: { userId: string; sessionId: string; idleSinceMs: number }): LiveSession | null {
     if (!this.isLive) return null;
-    const user = this.entry(p.userId);
+    const user = this.users.get(p.userId);
     const s = user?.sessions.get(p.sessionId);
     if (!user || !s) return null;
     const now = Date.now();
@@ -100,14 +93,13 @@ export class AuthCache {
 
   storeSession(generation: number, s: LiveSession): void {
     if (!this.isLive || generation !== this.gen) return;
-    let user = this.entry(s.userId);
+    let user = this.users.get(s.userId);
     if (user && user.role !== s.role) {
       this.users.delete(s.userId);
       user = undefined;
     }
     if (!user) {
-      if (this.users.size >= MAX_USERS) this.users.clear();
-      user = { role: s.role, storedAt: Date.now(), sessions: new Map() };
+      user = { role: s.role, sessions: new Map() };
       this.users.set(s.userId, user);
     }
     user.sessions.set(s.sessionId, {
@@ -118,13 +110,13 @@ export class AuthCache {
 
   /** This instance wrote last_seen_at: its copy follows (no notification is sent for it). */
   touched(userId: string, sessionId: string, at: Date): void {
-    const s = this.users.get(userId)?.sessions.get(sessionId);
+    const s = this.users.peek(userId)?.sessions.get(sessionId);
     if (s) s.lastSeenAtMs = at.getTime();
   }
 
   me(userId: string): string | null {
     if (!this.isLive) return null;
-    const me = this.entry(userId)?.me ?? null;
+    const me = this.users.get(userId)?.me ?? null;
     if (me !== null) this.hits++;
     return me;
   }
@@ -132,14 +124,14 @@ export class AuthCache {
   /** Kept only beside a held session of the user (the request that asked was just checked). */
   storeMe(generation: number, userId: string, json: string): void {
     if (!this.isLive || generation !== this.gen) return;
-    const user = this.entry(userId);
+    const user = this.users.get(userId);
     if (user) user.me = json;
   }
 
   /** The user's answer changed, not their sessions: the next GET /auth/me asks again. */
   dropMe(userId: string): void {
     this.gen++;
-    const user = this.users.get(userId);
+    const user = this.users.peek(userId);
     if (user) user.me = undefined;
   }
 

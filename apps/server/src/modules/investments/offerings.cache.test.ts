@@ -42,8 +42,18 @@ describe('offerings cache: the rules on their own', () => {
     const slow = cache.get(() => new Promise<string>((r) => (release = () => r('before the change'))));
     cache.drop();
     release();
-    await slow;
+    expect(await slow).toBe('before the change'); // its callers get what they asked for
     expect(await cache.get(async () => 'after the change')).toBe('after the change');
+  });
+
+  it('keeps no failed load: the next caller asks again', async () => {
+    const cache = new OfferingsCache<string>(60_000);
+    await expect(cache.get(() => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(cache.fresh()).toBeNull();
+    expect(await cache.get(async () => 'back')).toBe('back');
+    expect(cache.fresh()).toBe('back');
   });
 });
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { perDatabase } from '../../db/per-database.ts';
 
 /**
@@ -15,50 +16,41 @@ import { perDatabase } from '../../db/per-database.ts';
 export const OFFERINGS_TTL_MS = 1_000;
 export const OFFERINGS_CHANNEL = 'offerings_changed';
 
-export class OfferingsCache<T = Buffer> {
-  private body: T | null = null;
-  private loadedAt = 0;
-  private generation = 0;
-  private loading: { generation: number; promise: Promise<T> } | null = null;
+const LIST = 'list';
 
-  constructor(private readonly ttlMs = OFFERINGS_TTL_MS) {}
+export class OfferingsCache<T extends {} = Buffer> {
+  // One entry with a time to live; lru-cache's fetch() shares one load among the callers that ask
+  // meanwhile. A load that a drop overtakes is given to those callers but not kept
+  // (`ignoreFetchAbort`: the drop aborts it, and its answer still reaches them).
+  private readonly copy: LRUCache<typeof LIST, T, () => Promise<T>>;
+  private dropped = 0;
+
+  constructor(ttlMs = OFFERINGS_TTL_MS) {
+    this.copy = new LRUCache({
+      max: 1,
+      ttl: ttlMs,
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context: load }) => load(),
+    });
+  }
 
   get(load: () => Promise<T>): Promise<T> {
-    const fresh = this.fresh();
-    if (fresh !== null) return Promise.resolve(fresh);
-    if (this.loading?.generation === this.generation) return this.loading.promise;
-    const generation = this.generation;
-    const promise = load().then(
-      (body) => {
-        if (this.generation === generation) {
-          this.body = body;
-          this.loadedAt = Date.now();
-        }
-        if (this.loading?.promise === promise) this.loading = null;
-        return body;
-      },
-      (err) => {
-        if (this.loading?.promise === promise) this.loading = null;
-        throw err;
-      },
-    );
-    this.loading = { generation, promise };
-    return promise;
+    return this.copy.fetch(LIST, { context: load }) as Promise<T>;
   }
 
   /** The copy when it is fresh, else null (the caller then loads through get()). */
   fresh(): T | null {
-    return this.body !== null && Date.now() - this.loadedAt < this.ttlMs ? this.body : null;
+    return this.copy.get(LIST) ?? null;
   }
 
   drop(): void {
-    this.generation++;
-    this.body = null;
+    this.dropped++;
+    this.copy.delete(LIST);
   }
 
   /** How many times the list was dropped: tests watch it to see a notification arrive. */
   get drops(): number {
-    return this.generation;
+    return this.dropped;
   }
 }
 
