@@ -45,4 +45,12 @@ describe('access tokens (HS256 through jose)', () => {
     expect(await verifyAccessToken(noExpiry, secret)).toBeNull();
     expect(await verifyAccessToken('not.a.token', secret)).toBeNull();
   });
+
+  it('is refused once it expires, though it was accepted before', async () => {
+    const token = await signAccessToken(claims, secret, new Date(Date.now() + 1_200));
+    expect(await verifyAccessToken(token, secret)).toEqual(claims);
+    const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
+    expect(await verifyAccessToken(token, secret)).toBeNull();
+  });
 });

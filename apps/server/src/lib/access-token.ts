@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The bearer token names a session and its user; whether the session still lives, and the user's
@@ -36,15 +37,34 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
     .sign(await keyOf(secret));
 }
 
+/**
+ * Tokens whose signature jose has checked, until they expire: every signed-in request presents its
+ * token, and jose's HMAC check through WebCrypto costs about as much CPU as the rest of a
+ * GET /auth/me. Only the signature is remembered: whether the session behind the token still lives
+ * is asked on every request (plugins/auth.ts). Keyed by the whole token, so a changed token is
+ * checked afresh. One cache per secret.
+ */
+const VERIFIED_MAX = 10_000;
+const verifiedBySecret = new WeakMap<Uint8Array, LRUCache<string, AccessClaims>>();
+
 /** The claims of a well-signed, unexpired HS256 token; null for anything else (`none` included). */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new LRUCache({ max: VERIFIED_MAX });
+    verifiedBySecret.set(secret, verified);
+  }
+  const known = verified.get(token);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALG],
       requiredClaims: ['exp'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const claims = { userId: payload.sub, sessionId: payload.sid };
+    verified.set(token, claims, { ttl: payload.exp! * 1000 - Date.now() });
+    return claims;
   } catch {
     return null;
   }
