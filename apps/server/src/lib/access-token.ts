@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The bearer token names a session and its user; whether the session still lives, and the user's
- * role, are asked on every request (plugins/auth.ts), so a sign-out or a demotion acts at once.
+ * role, are asked on every request (modules/auth/auth.plugin.ts), so a sign-out or a demotion acts at once.
  */
 export interface AccessClaims {
   userId: string;
@@ -41,7 +41,7 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
  * Tokens whose signature jose has checked, until they expire: every signed-in request presents its
  * token, and jose's HMAC check through WebCrypto costs about as much CPU as the rest of a
  * GET /auth/me. Only the signature is remembered: whether the session behind the token still lives
- * is asked on every request (plugins/auth.ts). Keyed by the whole token, so a changed token is
+ * is asked on every request (modules/auth/auth.plugin.ts). Keyed by the whole token, so a changed token is
  * checked afresh. One cache per secret.
  */
 const VERIFIED_MAX = 10_000;

@@ -11,25 +11,28 @@ export function intervalJob(p: {
   everyMs: number;
   run: (app: FastifyInstance) => Promise<unknown>;
 }) {
-  return fp(async (app: FastifyInstance) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = p
-        .run(app)
-        .catch((err) => app.log.error({ err }, `${p.name} failed`))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, p.everyMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  });
+  return fp(
+    async (app: FastifyInstance) => {
+      let timer: NodeJS.Timeout | undefined;
+      let running: Promise<unknown> | null = null;
+      const tick = () => {
+        if (running) return;
+        running = p
+          .run(app)
+          .catch((err) => app.log.error({ err }, `${p.name} failed`))
+          .finally(() => {
+            running = null;
+          });
+      };
+      app.addHook('onReady', async () => {
+        timer = setInterval(tick, p.everyMs);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    },
+    { name: p.name, decorators: { fastify: ['deps'] } },
+  );
 }

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
+import type { MailMessage } from './mail-message.ts';
 import { enqueueMail } from './outbox.repository.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailMessage };
 
 export interface Mailer {
   /**

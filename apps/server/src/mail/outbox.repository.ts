@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-message.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 

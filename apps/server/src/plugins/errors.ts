@@ -45,45 +45,49 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Every failure leaves in API.md's shape `{message, code?, errors?}`; a 500 never shows internals. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, code: error.code, errors: error.errors });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation as unknown as Issue[]);
-      const whole = errors._;
-      const message = whole
-        ? 'The request must be a JSON object with the documented fields.'
-        : Object.values(errors)[0];
-      return reply
-        .code(400)
-        .send({ message: message ?? MSG.validation, code: ERROR_CODES.VALIDATION, errors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ message: MSG.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' });
-    if (status === 429)
-      return reply.code(429).send({ message: MSG.tooManyRequests, code: ERROR_CODES.RATE_LIMITED });
-    if (status === 415) {
-      return reply.code(415).send({ message: 'Unsupported content type.', code: 'UNSUPPORTED_MEDIA_TYPE' });
-    }
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return reply.code(status).send({ message, code: error.code ?? ERROR_CODES.VALIDATION });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({
-        message: 'The service is briefly unavailable. Please try again in a moment.',
-        code: 'UNAVAILABLE',
-      });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: MSG.genericError, code: 'INTERNAL' });
-  });
-});
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply
+          .code(error.statusCode)
+          .send({ message: error.message, code: error.code, errors: error.errors });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = fieldErrors(error.validation as unknown as Issue[]);
+        const whole = errors._;
+        const message = whole
+          ? 'The request must be a JSON object with the documented fields.'
+          : Object.values(errors)[0];
+        return reply
+          .code(400)
+          .send({ message: message ?? MSG.validation, code: ERROR_CODES.VALIDATION, errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413)
+        return reply.code(413).send({ message: MSG.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+      if (status === 429)
+        return reply.code(429).send({ message: MSG.tooManyRequests, code: ERROR_CODES.RATE_LIMITED });
+      if (status === 415) {
+        return reply.code(415).send({ message: 'Unsupported content type.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
+      if (status >= 400 && status < 500) {
+        const message =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON.'
+            : error.message;
+        return reply.code(status).send({ message, code: error.code ?? ERROR_CODES.VALIDATION });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send({
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+          code: 'UNAVAILABLE',
+        });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ message: MSG.genericError, code: 'INTERNAL' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -18,12 +18,15 @@ function hasNul(value: unknown, depth = 0): boolean {
  * PostgreSQL text cannot hold U+0000: a NUL in any field reached the database as an error and a 500.
  * Every body, query and path is checked before validation and refused with a plain 400 instead.
  */
-export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  // Callback style: an async hook would cost a promise on every request.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
-      return done(new AppError(400, NUL_MESSAGE, ERROR_CODES.VALIDATION));
-    }
-    done();
-  });
-});
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Callback style: an async hook would cost a promise on every request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
+        return done(new AppError(400, NUL_MESSAGE, ERROR_CODES.VALIDATION));
+      }
+      done();
+    });
+  },
+  { name: 'input-guard', dependencies: ['errors'] },
+);

@@ -127,5 +127,5 @@ export const metricsPlugin = fp(
       },
     );
   },
-  { name: 'metrics' },
+  { name: 'metrics', dependencies: ['auth'], decorators: { fastify: ['config', 'database', 'db'] } },
 );

@@ -10,30 +10,31 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_WINDOW = '15 minutes';
-
 /**
  * Per-IP limits (@fastify/rate-limit), opt-in per route with `config.rateLimit`. With REDIS_URL the
  * counters live in Redis so every instance shares them; otherwise in memory.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        lazyConnect: false,
-      })
-    : null;
-  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
-  app.decorate('redis', redis);
-  app.addHook('onClose', async () => {
-    await redis?.quit().catch(() => {});
-  });
-  await app.register(rateLimit, {
-    global: false,
-    redis: redis ?? undefined,
-    nameSpace: 'rl:ip:',
-    skipOnError: false,
-    errorResponseBuilder: () => tooManyRequests(),
-  });
-});
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, {
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          lazyConnect: false,
+        })
+      : null;
+    redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+    app.decorate('redis', redis);
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => {});
+    });
+    await app.register(rateLimit, {
+      global: false,
+      redis: redis ?? undefined,
+      nameSpace: 'rl:ip:',
+      skipOnError: false,
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['errors'], decorators: { fastify: ['config'] } },
+);

@@ -59,50 +59,53 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ message: MSG.no
  * - the brotli or gzip file written at build time (apps/web/scripts/precompress.ts) when the browser
  *   accepts it, `Vary: Accept-Encoding` always: no compression work at run time.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
-  const root = opts.root && existsSync(opts.root) ? path.resolve(opts.root) : undefined;
-  const pages = root ? prerenderedPages(root) : new Map<string, string>();
-  const shell = root && existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
-  const assetsDir = root ? `${path.join(root, 'assets')}${path.sep}` : '';
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string | undefined }) => {
+    const root = opts.root && existsSync(opts.root) ? path.resolve(opts.root) : undefined;
+    const pages = root ? prerenderedPages(root) : new Map<string, string>();
+    const shell = root && existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
+    const assetsDir = root ? `${path.join(root, 'assets')}${path.sep}` : '';
 
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The .br/.gz siblings are chosen by Accept-Encoding, not addressed by URL.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      etag: true,
-      lastModified: true,
-      cacheControl: false,
-      setHeaders(res, file) {
-        res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
-      },
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // The .br/.gz siblings are chosen by Accept-Encoding, not addressed by URL.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        etag: true,
+        lastModified: true,
+        cacheControl: false,
+        setHeaders(res, file) {
+          res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    } else {
+      app.log.warn('web app not built: only the API is served (run `npm run build`)');
+    }
+
+    // The frame's document gets its own policy in place of the pages' one. Its files are fetched by a
+    // document with an opaque origin, which `Cross-Origin-Resource-Policy: same-origin` would refuse;
+    // they are public and hold nothing personal.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith(EMBED_PATH)) {
+        reply.header('content-security-policy', EMBED_CSP);
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
+      done(null, payload);
     });
-  } else {
-    app.log.warn('web app not built: only the API is served (run `npm run build`)');
-  }
 
-  // The frame's document gets its own policy in place of the pages' one. Its files are fetched by a
-  // document with an opaque origin, which `Cross-Origin-Resource-Policy: same-origin` would refuse;
-  // they are public and hold nothing personal.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith(EMBED_PATH)) {
-      reply.header('content-security-policy', EMBED_CSP);
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    }
-    done(null, payload);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || !root || !['GET', 'HEAD'].includes(request.method)) {
-      return notFound(reply);
-    }
-    // A file name that is not in the build (old chunk, typo): 404, not a page.
-    if (url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url)) return notFound(reply);
-    const page = pages.get(url.replace(/\/+$/, '') || '/');
-    return reply.sendFile(page ?? shell);
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url === '/api' || url.startsWith('/api/') || !root || !['GET', 'HEAD'].includes(request.method)) {
+        return notFound(reply);
+      }
+      // A file name that is not in the build (old chunk, typo): 404, not a page.
+      if (url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url)) return notFound(reply);
+      const page = pages.get(url.replace(/\/+$/, '') || '/');
+      return reply.sendFile(page ?? shell);
+    });
+  },
+  { name: 'web', dependencies: ['errors', 'security-headers'] },
+);

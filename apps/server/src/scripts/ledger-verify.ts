@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { findLedgerMismatches } from '../modules/wallet/ledger.repository.ts';
+import { findLedgerMismatches } from '../shared/ledger.repository.ts';
 
 /**
  * `npm run ledger:verify`: proves balance = sum of ledger entries for every user (DESIGN.md §3).

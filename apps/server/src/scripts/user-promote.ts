@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { recordAudit } from '../modules/audit/audit.repository.ts';
-import { findUserByEmail } from '../modules/users/users.repository.ts';
+import { recordAudit } from '../shared/audit.repository.ts';
+import { findUserByEmail } from '../shared/users.repository.ts';
 
 /** `npm run user:promote -- someone@example.com`: makes an existing account an admin, audit-logged. */
 async function main() {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdings, users, walletRequests } from '../db/schema.ts';
-import { findLedgerMismatches } from '../modules/wallet/ledger.repository.ts';
+import { findLedgerMismatches } from '../shared/ledger.repository.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO_LOGINS, seedDemoData } from './bootstrap.ts';
 

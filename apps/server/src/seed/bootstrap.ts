@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog, offerings, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { insertUser } from '../modules/auth/auth.repository.ts';
+
 import { invest } from '../modules/investments/invest.service.ts';
-import { findUserByEmail } from '../modules/users/users.repository.ts';
 import { addBankAccount } from '../modules/wallet/bank-accounts.service.ts';
 import { decideRequest } from '../modules/wallet/wallet-decisions.service.ts';
 import { createDeposit, createWithdrawal } from '../modules/wallet/wallet-requests.service.ts';
+import { findUserByEmail, insertUser } from '../shared/users.repository.ts';
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or promote the existing account. */
 export async function ensureAdmin(deps: Deps, email: string, password: string | undefined) {

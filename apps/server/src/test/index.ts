@@ -13,7 +13,7 @@ export { SERVER_TIMEOUTS, type ServerTimeouts } from '../lib/server-timeouts.ts'
 export { createMailer } from '../mail/mailer.ts';
 export { outboxDepth } from '../mail/outbox.repository.ts';
 export { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
-export { applyBalanceChange, findLedgerMismatches } from '../modules/wallet/ledger.repository.ts';
+export { applyBalanceChange, findLedgerMismatches } from '../shared/ledger.repository.ts';
 export { writeDirectly } from './auth-notices.ts';
 export { startTestServer, type TestServer, testConfig } from './harness.ts';
 export { GOOD_PASSWORD, uniqueEmail } from './users.ts';

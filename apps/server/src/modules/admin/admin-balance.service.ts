@@ -1,10 +1,10 @@
 import { ADMIN_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { toUserDto } from '../users/user.dto.ts';
-import { findUserById, listBankAccounts } from '../users/users.repository.ts';
-import { applyBalanceChange } from '../wallet/ledger.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { toUserDto } from '../../shared/user.dto.ts';
+import { findUserById, listBankAccounts } from '../../shared/users.repository.ts';
 import { lockUserRow } from './admin-users.repository.ts';
 
 /**

@@ -150,7 +150,7 @@ describe('GET /auth/admin/audit', { timeout: TEST_TIMEOUT }, () => {
   it('keeps an entry whose actor was the system or whose target is not a user', async () => {
     const d = await signUpAndLogin(server, { name: 'Dana Promoted' });
     await server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, d.id));
-    const { recordAudit } = await import('../audit/audit.repository.ts');
+    const { recordAudit } = await import('../../shared/audit.repository.ts');
     await recordAudit(server.app.db, {
       action: 'user.promoted',
       targetType: 'user',

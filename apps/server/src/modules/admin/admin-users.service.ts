@@ -1,10 +1,10 @@
 import { ADMIN_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound, tooManyRequests } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import { toUserDto } from '../../shared/user.dto.ts';
+import { findUserById } from '../../shared/users.repository.ts';
 import { sendPasswordResetLink } from '../auth/auth.service.ts';
-import { toUserDto } from '../users/user.dto.ts';
-import { findUserById } from '../users/users.repository.ts';
 import { listUsersPage } from './admin-users.repository.ts';
 
 /** GET /auth/admin/users: one page, newest first, optionally narrowed by a name or email prefix. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { findLedgerMismatches } from '../../shared/ledger.repository.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { findLedgerMismatches } from '../wallet/ledger.repository.ts';
 
 export const SETUP_TIMEOUT = 180_000;
 export const TEST_TIMEOUT = 120_000;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { editBalance } from './admin-balance.service.ts';
 import { getStats, listAudit } from './admin-overview.service.ts';
 import { listUsers, sendResetLinkToUser } from './admin-users.service.ts';

@@ -14,15 +14,13 @@ import { perDatabase } from '../../db/per-database.ts';
  * announces its buyer itself, right after its commit: profile-notices.ts, ADR 017). The copy
  * answers only while the listener is live: while it is (re)connecting nothing is cached and every
  * check goes to the database. This instance's own writes drop the writer's entries (or, for routes
- * marked `sessionsUnchanged`, the writer's /me answer) before the answer leaves (plugins/auth.ts), so
+ * marked `sessionsUnchanged`, the writer's /me answer) before the answer leaves (modules/auth/auth.plugin.ts), so
  * a client always reads its own writes. A copy is used for at most AUTH_CACHE_TTL_MS, whatever
  * happens.
  *
  * The copy only ever says "yes": a session it does not hold, or holds as idle, is asked of the database.
  */
 export const AUTH_CHANNEL = 'auth_changed';
-/** A change of what GET /auth/me answers that leaves the user's sessions as they were (drizzle/0004). */
-export const PROFILE_CHANNEL = 'profile_changed';
 export const AUTH_CACHE_TTL_MS = 10_000;
 // Memory stays bounded under any load: past this many users, the least recently used go.
 const MAX_USERS = 50_000;

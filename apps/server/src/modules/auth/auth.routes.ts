@@ -13,12 +13,12 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RequestMeta } from '../../deps.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { AUTH_WINDOW } from '../../plugins/rate-limit.ts';
+import { authOf } from '../../http/auth.ts';
+import { authRateLimit } from '../../http/rate-limits.ts';
+import { requestMeta } from '../../http/request-meta.ts';
 import { changePassword, getMeJson, logout } from './account.service.ts';
 import {
   forgotPassword,
@@ -31,15 +31,10 @@ import {
   verifyResetToken,
 } from './auth.service.ts';
 
-export const requestMeta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? ''),
-});
-
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_WINDOW } };
+  const limited = authRateLimit(app);
   const tags = ['auth'];
 
   r.post(

@@ -13,21 +13,21 @@ import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, fieldError, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
 import { commonPasswordError, dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
-import { recoveryCodeUsedMail } from '../two-factor/two-factor.mails.ts';
-import { countUnusedRecoveryCodes } from '../two-factor/two-factor.repository.ts';
-import { startLoginChallenge, useSecondFactor } from '../two-factor/two-factor.service.ts';
-import { findUserByEmail, findUserById } from '../users/users.repository.ts';
-import { resetMail, signInAlertMail, verificationMail } from './auth.mails.ts';
 import {
   consumeToken,
   countFailedAttempt,
   findLiveToken,
   findLiveTokenByHash,
-  insertUser,
   replaceOneTimeToken,
-  setEmailVerified,
-  setPasswordHash,
-} from './auth.repository.ts';
+} from '../../shared/one-time-tokens.repository.ts';
+import { findUserByEmail, findUserById, insertUser } from '../../shared/users.repository.ts';
+import {
+  mailRecoveryCodesLeft,
+  startLoginChallenge,
+  useSecondFactor,
+} from '../two-factor/two-factor.service.ts';
+import { resetMail, signInAlertMail, verificationMail } from './auth.mails.ts';
+import { setEmailVerified, setPasswordHash } from './auth.repository.ts';
 import { revokeOtherSessions } from './session.repository.ts';
 import { startSession } from './session.service.ts';
 
@@ -194,10 +194,7 @@ export async function loginWithTwoFactor(
     throw fieldError('code', SECURITY_MSG.codeWrong);
   }
   await failures.reset(accountKey);
-  if (factor === 'recovery') {
-    const left = await countUnusedRecoveryCodes(deps.db, user.id);
-    void deps.mailer.send(recoveryCodeUsedMail(user.email, user.name, left));
-  }
+  if (factor === 'recovery') await mailRecoveryCodesLeft(deps, user);
   return completeLogin(deps, user, meta);
 }
 

@@ -1,8 +1,8 @@
 import { SECURITY_MSG, type SessionInfo } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/auth.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
 import { listLiveSessions, revokeOtherSessions, revokeSession } from './session.repository.ts';
 import { describeDevice } from './session.service.ts';
 

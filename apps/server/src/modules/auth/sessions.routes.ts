@@ -1,7 +1,7 @@
 import { messageSchema, sessionIdParamsSchema, sessionListSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { endOtherSessions, endSession, listSessions } from './session-list.service.ts';
 
 /** The caller's active sessions: list them, end one, or end every other. */

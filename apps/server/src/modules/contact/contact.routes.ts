@@ -6,7 +6,7 @@ import {
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestMeta } from '../auth/auth.routes.ts';
+import { requestMeta } from '../../http/request-meta.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 /** POST /api/contact: public, rate limited per IP, validated with the contract's contactSchema. */

@@ -17,7 +17,7 @@ import {
   keyRow,
   runIdempotentStatement,
 } from '../../lib/idempotency.ts';
-import { profileNotices } from '../auth/profile-notices.ts';
+import { profileNotices } from '../../shared/profile-notices.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { offeringsCache } from './offerings.cache.ts';

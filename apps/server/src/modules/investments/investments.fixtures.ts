@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { holdings, offerings, users } from '../../db/schema.ts';
+import { applyBalanceChange, findLedgerMismatches } from '../../shared/ledger.repository.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { applyBalanceChange, findLedgerMismatches } from '../wallet/ledger.repository.ts';
 
 export type Customer = Awaited<ReturnType<typeof signUpAndLogin>>;
 

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertSelfOrAdmin, authOf } from '../../http/auth.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
-import { assertSelfOrAdmin, authOf } from '../../plugins/auth.ts';
 import { invest, listUserHoldings } from './invest.service.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
@@ -111,7 +111,7 @@ export async function investmentsRoutes(app: FastifyInstance) {
   r.post(
     '/auth/invest',
     {
-      // A purchase changes the buyer's balance (what /me answers), never a session (plugins/auth.ts).
+      // A purchase changes the buyer's balance (what /me answers), never a session (modules/auth/auth.plugin.ts).
       ...signedIn,
       config: { sessionsUnchanged: true },
       schema: { tags, security, body: investRequestSchema, response: { 201: investResponseSchema } },

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
-import { applyBalanceChange } from '../wallet/ledger.repository.ts';
+import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { completeHolding, lockDueHoldings } from './holdings.repository.ts';
 import { payoutMail } from './investments.mails.ts';
 

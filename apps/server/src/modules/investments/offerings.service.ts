@@ -2,7 +2,7 @@ import { INVEST_MSG, type OfferingUpdate, type OfferingValues, offeringListSchem
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
 import { toAdminOfferingDto, toOfferingDto } from './investments.dto.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { param, preparedQuery, preparedStatement } from '../../db/prepared.ts';
 import { holdings, ledgerEntries, offerings, users } from '../../db/schema.ts';
 import { keyInsertPlaceholders, keyPlaceholderValues, type keyRow } from '../../lib/idempotency.ts';
-import { AFTER_COMMIT } from '../auth/profile-notices.ts';
+import { AFTER_COMMIT } from '../../shared/profile-notices.ts';
 
 /**
  * What a purchase is decided from when this instance does not know the offering yet or the statement
@@ -43,7 +43,7 @@ const GUARD_FAILED = 'VS001';
 // the answer the buyer gets. When `b` finds no buyer the debit finds none either and the guard undoes
 // the key, so the 0 of its coalesce is never stored.
 // `n`: the buyer's profile change is announced by the caller once this commits, not by the users
-// trigger inside it (modules/auth/profile-notices.ts). The debit reads it, so it is set before the row
+// trigger inside it (shared/profile-notices.ts). The debit reads it, so it is set before the row
 // is updated and the trigger fires.
 const balanceAfterDollars = sql`to_jsonb((coalesce((SELECT balance_cents FROM b), 0) - ${param('amount')}::bigint)::numeric / 100)`;
 const purchaseSql = (keyed: boolean) => sql`

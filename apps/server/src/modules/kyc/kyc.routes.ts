@@ -12,9 +12,8 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf, ownerOrAdmin } from '../../http/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { ownerOrAdmin } from '../profile/profile.routes.ts';
 import { createLocalDocumentStorage, type DocumentStorage } from './document-storage.ts';
 import { decideKyc, listKyc, readDocument, type Submission, submitDocument } from './kyc.service.ts';
 

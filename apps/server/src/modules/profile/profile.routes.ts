@@ -5,21 +5,16 @@ import {
   profileUserParamsSchema,
   updateProfileSchema,
 } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertSelfOrAdmin, authOf } from '../../plugins/auth.ts';
-import { AUTH_WINDOW } from '../../plugins/rate-limit.ts';
+import { authOf, ownerOrAdmin } from '../../http/auth.ts';
+import { authRateLimit } from '../../http/rate-limits.ts';
 import { confirmEmailChange, emailChangeStatus, updateProfile } from './profile.service.ts';
-
-/** Owner or admin, decided before the body is even validated: someone else's id is a 403, never a 400. */
-export async function ownerOrAdmin(request: FastifyRequest) {
-  assertSelfOrAdmin(request, String((request.params as { userId?: unknown }).userId ?? ''));
-}
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_WINDOW } };
+  const limited = authRateLimit(app);
   const base = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 
   r.put(

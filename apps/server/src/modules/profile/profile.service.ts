@@ -9,13 +9,17 @@ import {
 } from '@app/contract';
 import type { DbUser } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/auth.ts';
 import { AppError, conflict, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { randomDigits, safeEqual, sha256 } from '../../lib/secrets.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { consumeToken, countFailedAttempt, replaceOneTimeToken } from '../auth/auth.repository.ts';
-import { toUserDto } from '../users/user.dto.ts';
-import { findUserByEmail, findUserById, listBankAccounts } from '../users/users.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import {
+  consumeToken,
+  countFailedAttempt,
+  replaceOneTimeToken,
+} from '../../shared/one-time-tokens.repository.ts';
+import { toUserDto } from '../../shared/user.dto.ts';
+import { findUserByEmail, findUserById, listBankAccounts } from '../../shared/users.repository.ts';
 import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from './profile.mails.ts';
 import { findPendingEmailChange, setConfirmedEmail, updateProfileFields } from './profile.repository.ts';
 

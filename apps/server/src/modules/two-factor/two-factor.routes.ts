@@ -7,15 +7,15 @@ import {
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth.ts';
-import { AUTH_WINDOW } from '../../plugins/rate-limit.ts';
+import { authOf } from '../../http/auth.ts';
+import { authRateLimit } from '../../http/rate-limits.ts';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.ts';
 
 /** Two-factor sign-in (TOTP) set-up and removal. The login step itself lives in auth. */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: AUTH_WINDOW } };
+  const limited = authRateLimit(app);
   const base = { tags: ['two-factor'], security: [{ bearerAuth: [] }] };
   const signedIn = { onRequest: app.authenticate };
 

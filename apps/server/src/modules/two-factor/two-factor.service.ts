@@ -4,19 +4,20 @@ import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.ts';
 import type { DbUser } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/auth.ts';
 import { conflict, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { replaceOneTimeToken } from '../auth/auth.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import { replaceOneTimeToken } from '../../shared/one-time-tokens.repository.ts';
+import { findUserById } from '../../shared/users.repository.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { generateTotpKey, matchTotp, otpauthUrl } from './totp.ts';
-import { twoFactorChangedMail } from './two-factor.mails.ts';
+import { recoveryCodeUsedMail, twoFactorChangedMail } from './two-factor.mails.ts';
 import {
   claimTotpStep,
   consumeRecoveryCode,
+  countUnusedRecoveryCodes,
   disableTotp,
   enableTotp,
   replaceRecoveryCodes,
@@ -39,6 +40,12 @@ const recoveryHash = (userId: string, code: string) =>
 
 function totpKeyOf(deps: Deps, user: DbUser): Buffer | null {
   return user.totpSecret ? openSecret(deps.config.jwtSecret, SECRET_PURPOSE, user.totpSecret) : null;
+}
+
+/** After a sign-in with a recovery code: the user is told, with how many codes are left. */
+export async function mailRecoveryCodesLeft(deps: Deps, user: Pick<DbUser, 'id' | 'email' | 'name'>) {
+  const left = await countUnusedRecoveryCodes(deps.db, user.id);
+  void deps.mailer.send(recoveryCodeUsedMail(user.email, user.name, left));
 }
 
 /**

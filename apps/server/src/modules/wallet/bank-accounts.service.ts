@@ -2,9 +2,9 @@ import { MAX_PAYMENT_METHODS, WALLET_MSG } from '@app/contract';
 import { addBankChecksumErrors } from '@app/contract/wallet';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { toBankAccountDto } from '../users/user.dto.ts';
-import { findUserById, listBankAccounts } from '../users/users.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import { toBankAccountDto } from '../../shared/user.dto.ts';
+import { findUserById, listBankAccounts } from '../../shared/users.repository.ts';
 import {
   countActiveBankAccounts,
   findActiveDuplicate,

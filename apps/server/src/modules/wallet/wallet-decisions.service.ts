@@ -1,8 +1,8 @@
 import { WALLET_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { applyBalanceChange } from './ledger.repository.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import { requestDecidedMail } from './wallet.mails.ts';
 import { findRequestView, lockRequest, type RequestKind, setDecision } from './wallet-requests.repository.ts';

@@ -12,8 +12,8 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { keyRow, runIdempotent, runIdempotentStatement } from '../../lib/idempotency.ts';
+import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { findActiveBankAccount, findLatestBankAccount } from './bank-accounts.repository.ts';
-import { applyBalanceChange } from './ledger.repository.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import { requestReceivedMail } from './wallet.mails.ts';
 import {

@@ -1,5 +1,5 @@
 import { centsToDollars, type WalletRequest } from '@app/contract';
-import { toBankAccountDto } from '../users/user.dto.ts';
+import { toBankAccountDto } from '../../shared/user.dto.ts';
 import type { RequestView } from './wallet-requests.repository.ts';
 
 /** The one mapping from a request row (with its customer and account) to API.md's Request. */

@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertSelfOrAdmin, authOf } from '../../http/auth.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
-import { assertSelfOrAdmin, authOf } from '../../plugins/auth.ts';
 import { addBankAccount, removeBankAccount } from './bank-accounts.service.ts';
 import { decideRequest } from './wallet-decisions.service.ts';
 import { listAllRequests, listRequestsOfUser } from './wallet-lists.service.ts';
@@ -41,7 +41,7 @@ export async function walletRoutes(app: FastifyInstance) {
   const tags = ['wallet'];
   const security = [{ bearerAuth: [] }];
   const signedIn = { onRequest: app.authenticate };
-  // Bank accounts and requests change what /me answers, never a session (plugins/auth.ts).
+  // Bank accounts and requests change what /me answers, never a session (modules/auth/auth.plugin.ts).
   const signedInWrite = { onRequest: app.authenticate, config: { sessionsUnchanged: true } };
   const admin = { onRequest: app.requireAdmin };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { findLedgerMismatches } from '../../shared/ledger.repository.ts';
 import type { TestServer } from '../../test/harness.ts';
-import { findLedgerMismatches } from './ledger.repository.ts';
 
 export interface TestUser {
   token: string;

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 /** One row per admin or security-relevant action; write it in the same transaction as the action. */
 export async function recordAudit(

@@ -1,6 +1,6 @@
 import type { BankAccount, User } from '@app/contract';
 import { centsToDollars } from '@app/contract';
-import type { bankAccounts, DbUser } from '../../db/schema.ts';
+import type { bankAccounts, DbUser } from '../db/schema.ts';
 
 /** The columns of a bank account the API shows. */
 export type BankAccountFields = Pick<

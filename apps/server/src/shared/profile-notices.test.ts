@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationListener } from '../../db/notifications.ts';
-import { users } from '../../db/schema.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { buy, createOffering, investor } from '../investments/investments.fixtures.ts';
-import { AUTH_CHANNEL, PROFILE_CHANNEL } from './auth-cache.ts';
-import { AFTER_COMMIT, IDS_PER_NOTICE, ProfileNotices } from './profile-notices.ts';
+import type { NotificationListener } from '../db/notifications.ts';
+import { users } from '../db/schema.ts';
+import { AUTH_CHANNEL } from '../modules/auth/auth-cache.ts';
+import { buy, createOffering, investor } from '../modules/investments/investments.fixtures.ts';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { signUpAdmin, signUpAndLogin } from '../test/users.ts';
+import { AFTER_COMMIT, IDS_PER_NOTICE, PROFILE_CHANNEL, ProfileNotices } from './profile-notices.ts';
 
 /** A send that waits to be let go, so a test can announce while a notice is in flight. */
 function heldSends() {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { bankAccounts, users } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
+import { bankAccounts, users } from '../db/schema.ts';
 import type { BankAccountFields } from './user.dto.ts';
 
 export async function findUserById(db: Executor, id: string) {
@@ -68,3 +68,20 @@ const userWithBanksQuery = preparedQuery((db) =>
     .limit(1)
     .prepare('users_me'),
 );
+
+export async function insertUser(
+  db: Executor,
+  p: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    phonenumber: string;
+    referralCode?: string;
+    heardAbout?: string;
+    role?: 'customer' | 'admin';
+    emailVerifiedAt?: Date;
+  },
+) {
+  const [row] = await db.insert(users).values(p).returning();
+  return row!;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { type LEDGER_KINDS, ledgerEntries, users } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { type LEDGER_KINDS, ledgerEntries, users } from '../db/schema.ts';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

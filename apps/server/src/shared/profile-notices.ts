@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { PROFILE_CHANNEL } from './auth-cache.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * Profile changes announced after their transaction commits, batched, instead of by the users
@@ -17,6 +16,9 @@ import { PROFILE_CHANNEL } from './auth-cache.ts';
  * AUTH_CACHE_TTL_MS; the balance a purchase is decided from is always read from the database.
  */
 export const AFTER_COMMIT = sql`set_config('verdant.profile_notice', 'after_commit', true)`;
+
+/** A change of what GET /auth/me answers that leaves the user's sessions as they were (drizzle/0004). */
+export const PROFILE_CHANNEL = 'profile_changed';
 
 // A NOTIFY payload holds at most 8000 bytes; a user id is 36 characters and a comma.
 export const IDS_PER_NOTICE = 200;
