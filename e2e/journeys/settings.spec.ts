@@ -46,6 +46,8 @@ test('a customer edits the profile, changes the password and signs in again with
   );
   await expect(page).toHaveURL(/section=security/);
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('tab', { name: 'Account' })).toBeFocused();
+  await expect(page).toHaveURL(/section=account/);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('tab', { name: 'Verification' })).toBeFocused();
   await page.keyboard.press('Home');

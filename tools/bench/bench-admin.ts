@@ -73,9 +73,11 @@ async function seed(c: pg.Client, adminId: string) {
   );
   await step(
     `${(USERS * LEDGER_PER_USER).toLocaleString('en-US')} ledger entries`,
-    `INSERT INTO ledger_entries (user_id, amount_cents, kind, reference_id, actor_id, reason, created_at)
+    `INSERT INTO ledger_entries (user_id, amount_cents, balance_after_cents, kind, reference_id, actor_id, reason, created_at)
      SELECT u.id,
             CASE WHEN k <= 7 THEN 10000 + (abs(hashtext(u.id::text || k)) % 490000) ELSE -(100 + k * 100) END,
+            sum(CASE WHEN k <= 7 THEN 10000 + (abs(hashtext(u.id::text || k)) % 490000) ELSE -(100 + k * 100) END)
+              OVER (PARTITION BY u.id ORDER BY k),
             CASE WHEN k <= 6 THEN 'deposit' WHEN k = 7 THEN 'adjustment' ELSE 'investment' END,
             CASE WHEN k = 7 THEN NULL ELSE gen_random_uuid() END,
             CASE WHEN k <= 7 THEN '${adminId}'::uuid END,

@@ -51,8 +51,8 @@ export async function seedCustomers(url: string, count: number, passwordHash: st
          INSERT INTO bank_accounts (user_id, bank_name, account_number, account_holder_name, country)
          SELECT id, 'Chase', '000123456789', 'Bench Customer', 'US' FROM u
        ), l AS (
-         INSERT INTO ledger_entries (user_id, amount_cents, kind, reason)
-         SELECT id, $3, 'adjustment', 'bench balance' FROM u
+         INSERT INTO ledger_entries (user_id, amount_cents, balance_after_cents, kind, reason)
+         SELECT id, $3, $3, 'adjustment', 'bench balance' FROM u
        )
        SELECT email FROM u ORDER BY email`,
       [passwordHash, count, BENCH_BALANCE_CENTS],

@@ -29,9 +29,11 @@ export async function applyBalanceChange(
       WHERE id = ${p.userId}::uuid AND balance_cents + ${p.amountCents}::bigint >= 0
       RETURNING balance_cents
     ), entry AS (
-      INSERT INTO ${ledgerEntries} (user_id, amount_cents, kind, reference_id, actor_id, reason)
-      SELECT ${p.userId}::uuid, ${p.amountCents}::bigint, ${p.kind}::text, ${p.referenceId ?? null}::uuid,
-             ${p.actorId ?? null}::uuid, ${p.reason ?? null}::text
+      INSERT INTO ${ledgerEntries}
+        (user_id, amount_cents, balance_after_cents, kind, reference_id, actor_id, reason, created_at)
+      SELECT ${p.userId}::uuid, ${p.amountCents}::bigint, moved.balance_cents, ${p.kind}::text,
+             ${p.referenceId ?? null}::uuid, ${p.actorId ?? null}::uuid, ${p.reason ?? null}::text,
+             clock_timestamp()
       FROM moved
     )
     SELECT balance_cents::text FROM moved`)) as unknown as { rows: { balance_cents: string }[] };

@@ -57,6 +57,7 @@ export const LEDGER_KINDS = [
   'withdrawal_release',
   'investment',
   'payout',
+  'fee',
   'adjustment',
 ] as const;
 
@@ -69,6 +70,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents').notNull(),
+    /** The balance this entry left behind: the running balance shown in history and statements. */
+    balanceAfterCents: cents('balance_after_cents').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     /** The request or holding that caused it; null only for admin adjustments. */
     referenceId: uuid('reference_id'),
@@ -77,7 +80,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('ledger_entries_user_idx').on(t.userId, t.createdAt.desc()),
+    index('ledger_entries_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The database itself refuses booking the same request or holding twice for the same reason.
     uniqueIndex('ledger_entries_once_uq')
       .on(t.kind, t.referenceId)
@@ -85,7 +88,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
     check(
       'ledger_entries_kind_valid',
-      sql`${t.kind} IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'investment', 'payout', 'adjustment')`,
+      sql`${t.kind} IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'investment', 'payout', 'fee', 'adjustment')`,
     ),
+    check('ledger_entries_balance_after_nonnegative', sql`${t.balanceAfterCents} >= 0`),
   ],
 );

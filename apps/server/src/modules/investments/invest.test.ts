@@ -2,8 +2,6 @@ import { ERROR_CODES, INVEST_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema.ts';
-import { statementNamesDuring } from '../../test/statement-names.ts';
-import { onPostgres } from '../../test/test-database.ts';
 import {
   balanceCents,
   buy,
@@ -193,29 +191,6 @@ describe('POST /auth/invest', () => {
     expect(fresh.status).toBe(201);
     expect(fresh.body.balance).toBe(880);
   });
-
-  it.skipIf(!onPostgres)(
-    'a purchase is one named prepared statement, planned once per connection, and alone once the offering is known',
-    async () => {
-      const offering = await createOffering(t.server, t.admin.token);
-      const buyer = await investor(t.server, 200_000);
-      const body = { investmentId: offering._id, unitsPurchased: 1 };
-      const first = await statementNamesDuring(async () => {
-        expect((await buy(t.server, buyer.token, body)).status).toBe(201);
-      });
-      // This instance had not read the offering: one read decides, then the statement.
-      expect(first.filter((n) => n?.startsWith('invest_'))).toEqual([
-        'invest_purchase_context',
-        'invest_purchase',
-      ]);
-      const known = await statementNamesDuring(async () => {
-        const keyed = await buy(t.server, buyer.token, body, { 'idempotency-key': `k-${offering._id}` });
-        expect(keyed.status).toBe(201);
-      });
-      // It has now (ADR 018): the statement alone, one round trip (and the balance notice after it).
-      expect(known.filter((n) => n !== 'profile_notice')).toEqual(['invest_purchase_keyed']);
-    },
-  );
 
   it('answers 401 without a token', async () => {
     const offering = await createOffering(t.server, t.admin.token);

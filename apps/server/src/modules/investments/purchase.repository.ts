@@ -76,8 +76,9 @@ const purchaseSql = (keyed: boolean) => sql`
     RETURNING id
   ),
   l AS (
-    INSERT INTO ${ledgerEntries} (user_id, amount_cents, kind, reference_id, actor_id)
-    SELECT ${param('userId')}::uuid, -${param('amount')}::bigint, 'investment', h.id, ${param('userId')}::uuid FROM h
+    INSERT INTO ${ledgerEntries} (user_id, amount_cents, balance_after_cents, kind, reference_id, actor_id, created_at)
+    SELECT ${param('userId')}::uuid, -${param('amount')}::bigint, (SELECT balance_cents FROM m), 'investment', h.id,
+           ${param('userId')}::uuid, clock_timestamp() FROM h
   )
   SELECT (SELECT count(*) FROM k)::int AS claimed,
          (SELECT balance_cents FROM m) AS balance_after,
