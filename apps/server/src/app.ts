@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
 import { investmentsRoutes } from './modules/investments/investments.routes.ts';
 import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(sessionsRoutes);
       await api.register(kycRoutes);
       await api.register(investmentsRoutes);
+      await api.register(historyRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ export * from './brand.ts';
 export * from './contact.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './history.ts';
 export * from './investments.ts';
 export * from './kyc.ts';
 export * from './messages.ts';

@@ -81,6 +81,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // History filtered by type (migration 0012).
+    index('ledger_entries_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
     // The database itself refuses booking the same request or holding twice for the same reason.
     uniqueIndex('ledger_entries_once_uq')
       .on(t.kind, t.referenceId)

@@ -1,0 +1,147 @@
+import type { MovementFilter, MovementType } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { Position } from './history-cursor.ts';
+
+/** One ledger entry with what a customer needs to read it (the offering's name for holdings). */
+export interface MovementRow {
+  id: string;
+  kind: MovementType;
+  amountCents: number;
+  balanceAfterCents: number;
+  referenceId: string | null;
+  offeringName: string | null;
+  /** UTC, microseconds: the keyset position needs the database's full precision. */
+  createdAt: string;
+}
+
+interface RawRow {
+  id: string;
+  kind: MovementType;
+  amount_cents: string;
+  balance_after_cents: string;
+  reference_id: string | null;
+  offering_name: string | null;
+  created_at: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Start of the `from` day and end of the `to` day, both UTC: the dates are whole days. */
+function filterSql(userId: string, f: MovementFilter): SQL {
+  const parts: SQL[] = [sql`l.user_id = ${userId}::uuid`];
+  if (f.type) parts.push(sql`l.kind = ${f.type}`);
+  if (f.from) parts.push(sql`l.created_at >= ${`${f.from}T00:00:00Z`}::timestamptz`);
+  if (f.to) {
+    const dayAfter = new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS).toISOString();
+    parts.push(sql`l.created_at < ${dayAfter}::timestamptz`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+const movementColumns = sql`
+  l.id, l.kind, l.amount_cents::text, l.balance_after_cents::text, l.reference_id,
+  o.name AS offering_name,
+  to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
+
+// Entries about a holding name its offering; the join is per row of a page, through primary keys.
+const holdingJoin = sql`
+  LEFT JOIN holdings h ON h.id = l.reference_id AND l.kind IN ('investment', 'payout', 'fee')
+  LEFT JOIN offerings o ON o.id = h.offering_id`;
+
+function toRow(r: RawRow): MovementRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    amountCents: Number(r.amount_cents),
+    balanceAfterCents: Number(r.balance_after_cents),
+    referenceId: r.reference_id,
+    offeringName: r.offering_name,
+    createdAt: r.created_at,
+  };
+}
+
+/**
+ * Up to `limit` entries newest first, strictly after `after` in that order: keyset paging on
+ * (created_at, id), which the (user_id, created_at desc, id desc) index serves at any depth.
+ */
+export async function findMovements(
+  db: Executor,
+  p: { userId: string; filter: MovementFilter; after?: Position; limit: number },
+): Promise<MovementRow[]> {
+  const where = [filterSql(p.userId, p.filter)];
+  if (p.after) where.push(sql`(l.created_at, l.id) < (${p.after.at}::timestamptz, ${p.after.id}::uuid)`);
+  const result = (await db.execute(sql`
+    SELECT ${movementColumns}
+    FROM ledger_entries l ${holdingJoin}
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY l.created_at DESC, l.id DESC
+    LIMIT ${p.limit}`)) as unknown as { rows: RawRow[] };
+  return result.rows.map(toRow);
+}
+
+/** Entries in [start, end) oldest first: a statement's movements. */
+export async function findMovementsBetween(
+  db: Executor,
+  p: { userId: string; start: Date; end: Date },
+): Promise<MovementRow[]> {
+  const result = (await db.execute(sql`
+    SELECT ${movementColumns}
+    FROM ledger_entries l ${holdingJoin}
+    WHERE l.user_id = ${p.userId}::uuid
+      AND l.created_at >= ${p.start.toISOString()}::timestamptz
+      AND l.created_at < ${p.end.toISOString()}::timestamptz
+    ORDER BY l.created_at, l.id`)) as unknown as { rows: RawRow[] };
+  return result.rows.map(toRow);
+}
+
+export interface TotalsRow {
+  count: number;
+  creditsCents: number;
+  debitsCents: number;
+}
+
+/** Count and sums of every entry that matches the filters. */
+export async function sumMovements(db: Executor, userId: string, filter: MovementFilter): Promise<TotalsRow> {
+  const result = (await db.execute(sql`
+    SELECT count(*)::text AS count,
+           coalesce(sum(l.amount_cents) FILTER (WHERE l.amount_cents > 0), 0)::text AS credits,
+           coalesce(sum(l.amount_cents) FILTER (WHERE l.amount_cents < 0), 0)::text AS debits
+    FROM ledger_entries l
+    WHERE ${filterSql(userId, filter)}`)) as unknown as {
+    rows: { count: string; credits: string; debits: string }[];
+  };
+  const r = result.rows[0];
+  return {
+    count: Number(r?.count ?? 0),
+    creditsCents: Number(r?.credits ?? 0),
+    debitsCents: Number(r?.debits ?? 0),
+  };
+}
+
+/** The balance left by the last entry before `at` (0 before the first entry). */
+export async function balanceBefore(db: Executor, userId: string, at: Date): Promise<number> {
+  const result = (await db.execute(sql`
+    SELECT balance_after_cents::text AS b FROM ledger_entries
+    WHERE user_id = ${userId}::uuid AND created_at < ${at.toISOString()}::timestamptz
+    ORDER BY created_at DESC, id DESC LIMIT 1`)) as unknown as { rows: { b: string }[] };
+  return Number(result.rows[0]?.b ?? 0);
+}
+
+/** The balance at the end of each UTC day (or month) that has entries, from `since` on, oldest first. */
+export async function closingBalancesBy(
+  db: Executor,
+  p: { userId: string; unit: 'day' | 'month'; since?: Date },
+): Promise<{ period: string; balanceCents: number }[]> {
+  const since = p.since ? sql`AND created_at >= ${p.since.toISOString()}::timestamptz` : sql``;
+  const bucket =
+    p.unit === 'day'
+      ? sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+      : sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM')`;
+  const result = (await db.execute(sql`
+    SELECT DISTINCT ON (period) ${bucket} AS period, balance_after_cents::text AS b
+    FROM ledger_entries
+    WHERE user_id = ${p.userId}::uuid ${since}
+    ORDER BY period, created_at DESC, id DESC`)) as unknown as { rows: { period: string; b: string }[] };
+  return result.rows.map((r) => ({ period: r.period, balanceCents: Number(r.b) }));
+}

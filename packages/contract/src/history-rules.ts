@@ -1,0 +1,44 @@
+// History, statements and the portfolio picture (API.md "Additions (second round)"): the plain
+// constants and labels, free of zod so a screen that only shows movements loads no schema library.
+
+/** The ledger kinds a movement can have, and the `type` filter's values. */
+export const MOVEMENT_TYPES = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'investment',
+  'payout',
+  'fee',
+  'adjustment',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** How each kind reads to a customer (filters, lists, CSV, statements). */
+export const MOVEMENT_LABELS: Record<MovementType, string> = {
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal',
+  withdrawal_release: 'Withdrawal returned',
+  investment: 'Investment',
+  payout: 'Payout',
+  fee: 'Fee',
+  adjustment: 'Adjustment',
+};
+
+export const TRANSACTIONS_PAGE_DEFAULT = 25;
+export const TRANSACTIONS_PAGE_MAX = 100;
+
+export const PORTFOLIO_RANGES = ['1m', '3m', '1y', 'all'] as const;
+export type PortfolioRange = (typeof PORTFOLIO_RANGES)[number];
+
+export const HISTORY_MSG = {
+  badCursor: 'This page link is no longer valid. Start again from the first page.',
+  cursorOtherSearch: 'This page link belongs to another search. Start again from the first page.',
+  badDate: 'Use a date like 2026-01-31.',
+  fromAfterTo: 'The start date must not be after the end date.',
+  badType: 'Choose one of the movement types.',
+  badPeriod: 'A statement period looks like 2026-01.',
+  noStatement: 'There is no statement for this month.',
+  badFormat: 'A statement comes as pdf or csv.',
+  badRange: 'Choose a range of 1m, 3m, 1y or all.',
+  loadFailed: 'We could not load your history. Please try again.',
+} as const;
