@@ -1,9 +1,10 @@
-// Bundles the server (and the contract it imports) into dist/server.js; npm packages stay external.
+// Bundles the server (and the contract it imports) into dist/server.js, and the demo-account removal
+// into dist/demo-remove.js (the image has no tsx); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'demo-remove': 'src/scripts/demo-remove.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

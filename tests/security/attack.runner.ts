@@ -20,6 +20,7 @@ import { type AttackCase, Probe, SkipCase } from './attack-case.ts';
 import { createAttackContext } from './attack-context.ts';
 import { browserCases } from './browser.cases.ts';
 import { injectionCases } from './injection.cases.ts';
+import { productionStartCases } from './production-start.cases.ts';
 import { sharedLimitCases } from './shared-limit.cases.ts';
 
 // The leak scan reads everything answered before it, so property-level goes after the others that
@@ -33,6 +34,7 @@ const CASES: AttackCase[] = [
   ...resourceCases,
   ...ssrfCases,
   ...misconfigurationCases,
+  ...productionStartCases,
   ...inventoryCases,
   ...unsafeConsumptionCases,
   ...injectionCases,

@@ -29,6 +29,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   DEMO_DATA: optionalString.pipe(bool.optional()),
+  EMBEDDED_DB: optionalString.pipe(bool.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   METRICS_TOKEN: optionalString.pipe(
@@ -114,8 +115,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  if (e.NODE_ENV === 'production') {
+    // A production start never runs on a throwaway database or with accounts whose passwords are
+    // printed in the README (ADR 019).
+    const problems: string[] = [];
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+    if (!e.DATABASE_URL && !e.EMBEDDED_DB) {
+      problems.push(
+        'DATABASE_URL: required when NODE_ENV=production (set EMBEDDED_DB=true to run on the embedded PGlite database on purpose)',
+      );
+    }
+    if (e.DEMO_DATA) {
+      problems.push('DEMO_DATA: refused when NODE_ENV=production (the demo logins are public)');
+    }
+    if (problems.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    }
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const usesPglite = !e.DATABASE_URL;
@@ -137,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    demoData: e.DEMO_DATA ?? usesPglite,
+    demoData: e.NODE_ENV === 'production' ? false : (e.DEMO_DATA ?? usesPglite),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_LOGINS, ensureAdmin, seedDemoData } from './seed/bootstrap.ts';
+import { DEMO_LOGINS, ensureAdmin, findDemoAccounts, seedDemoData } from './seed/bootstrap.ts';
 
 /** The only file that listens. Stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish. */
 async function main() {
@@ -16,6 +16,21 @@ async function main() {
   }
   // HTTP timeouts (slow clients, keep-alive) are constructor options: lib/server-timeouts.ts, set by buildApp.
   const app = await buildApp(config);
+  if (config.env === 'production') {
+    // Their passwords are in the README: a production server never serves them.
+    const demo = await findDemoAccounts(app.db);
+    if (demo.length > 0) {
+      console.error(
+        [
+          `Refusing to start: this production database holds the demo accounts (${demo.map((d) => d.email).join(', ')}),`,
+          'whose passwords are public. Remove them first: npm run demo:remove',
+          '(in the container image: node apps/server/dist/demo-remove.js), with the same environment.',
+        ].join('\n'),
+      );
+      await app.close();
+      process.exit(1);
+    }
+  }
   if (config.adminEmail) await ensureAdmin(app.deps, config.adminEmail, config.adminPassword);
   if (config.demoData) await seedDemoData(app.deps);
 

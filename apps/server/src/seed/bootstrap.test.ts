@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdings, users, walletRequests } from '../db/schema.ts';
+import { auditLog, holdings, users, walletRequests } from '../db/schema.ts';
 import { findLedgerMismatches } from '../shared/ledger.repository.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { DEMO_LOGINS, seedDemoData } from './bootstrap.ts';
+import { GOOD_PASSWORD, registration, signUpAndLogin } from '../test/users.ts';
+import { DEMO_LOGINS, ensureAdmin, findDemoAccounts, removeDemoAccounts, seedDemoData } from './bootstrap.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,5 +41,51 @@ describe('demo data', { timeout: 60_000 }, () => {
     expect(login.status).toBe(200);
     const me = await server.request('GET', '/auth/me', { token: login.body.token });
     expect(me.body.bankAccounts).toHaveLength(1);
+  });
+});
+
+describe('removing the demo accounts', { timeout: 60_000 }, () => {
+  it('deletes both accounts and their history; the ledger still balances', async () => {
+    await seedDemoData(server.app.deps);
+    expect(await findDemoAccounts(server.app.db)).toHaveLength(2);
+    expect((await removeDemoAccounts(server.app.db)).sort()).toEqual(
+      [DEMO_LOGINS.admin.email, DEMO_LOGINS.customer.email].sort(),
+    );
+    expect(await findDemoAccounts(server.app.db)).toHaveLength(0);
+    expect(await findLedgerMismatches(server.app.db)).toEqual([]);
+    expect((await server.request('POST', '/auth/login', { body: DEMO_LOGINS.admin })).status).toBe(401);
+  });
+});
+
+describe('ADMIN_EMAIL / ADMIN_PASSWORD', { timeout: 60_000 }, () => {
+  const roleOf = async (email: string) =>
+    (await server.app.db.select().from(users).where(eq(users.email, email)))[0]?.role;
+
+  it('does not promote an account whose email is not verified, and audits the refusal', async () => {
+    const body = registration();
+    expect((await server.request('POST', '/auth/register', { body })).status).toBe(201);
+    await ensureAdmin(server.app.deps, body.email, undefined);
+    expect(await roleOf(body.email)).toBe('customer');
+    const [user] = await server.app.db.select().from(users).where(eq(users.email, body.email));
+    const refused = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, user!.id), eq(auditLog.action, 'user.promotion_refused')));
+    expect(refused).toHaveLength(1);
+  });
+
+  it('promotes a verified account, audited', async () => {
+    const verified = await signUpAndLogin(server);
+    await ensureAdmin(server.app.deps, verified.email, undefined);
+    expect(await roleOf(verified.email)).toBe('admin');
+  });
+
+  it('creates no admin with a password that fails the password rules', async () => {
+    const email = `weak.admin.${Date.now()}@example.com`;
+    await ensureAdmin(server.app.deps, email, 'password');
+    await ensureAdmin(server.app.deps, email, 'Password1'); // on the common-password list
+    expect(await roleOf(email)).toBeUndefined();
+    await ensureAdmin(server.app.deps, email, GOOD_PASSWORD);
+    expect(await roleOf(email)).toBe('admin');
   });
 });

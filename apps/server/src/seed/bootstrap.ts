@@ -1,44 +1,77 @@
-import { eq, sql } from 'drizzle-orm';
-import { auditLog, offerings, users } from '../db/schema.ts';
+import { MSG, passwordSchema } from '@app/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { holdings, ledgerEntries, offerings, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { commonPasswordError, hashPassword } from '../lib/passwords.ts';
 
 import { invest } from '../modules/investments/invest.service.ts';
 import { addBankAccount } from '../modules/wallet/bank-accounts.service.ts';
 import { decideRequest } from '../modules/wallet/wallet-decisions.service.ts';
 import { createDeposit, createWithdrawal } from '../modules/wallet/wallet-requests.service.ts';
+import { recordAudit } from '../shared/audit.repository.ts';
 import { findUserByEmail, insertUser } from '../shared/users.repository.ts';
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or promote the existing account. */
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or promote the existing account. An
+ * existing account is promoted only once its email is verified (anyone could have signed up with the
+ * address and never proved the inbox), and a created admin's password passes the password rules.
+ * Each outcome is logged and audited.
+ */
 export async function ensureAdmin(deps: Deps, email: string, password: string | undefined) {
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
-    if (existing.role !== 'admin') {
-      await deps.db.transaction(async (tx) => {
-        await tx.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
-        await tx.insert(auditLog).values({
-          action: 'user.promoted',
-          targetType: 'user',
-          targetId: existing.id,
-          details: { via: 'ADMIN_EMAIL', oldRole: existing.role, newRole: 'admin' },
-        });
+    if (existing.role === 'admin') return;
+    if (!existing.emailVerifiedAt) {
+      await recordAudit(deps.db, {
+        action: 'user.promotion_refused',
+        targetType: 'user',
+        targetId: existing.id,
+        details: { via: 'ADMIN_EMAIL', reason: 'email not verified' },
       });
-      deps.log.info({ email }, 'existing account promoted to admin');
+      deps.log.warn({ email }, 'ADMIN_EMAIL names an account whose email is not verified: not promoted');
+      return;
     }
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(users.id, existing.id));
+      await recordAudit(tx, {
+        action: 'user.promoted',
+        targetType: 'user',
+        targetId: existing.id,
+        details: { via: 'ADMIN_EMAIL', oldRole: existing.role, newRole: 'admin' },
+      });
+    });
+    deps.log.info({ email }, 'existing account promoted to admin');
     return;
   }
   if (!password) {
     deps.log.warn({ email }, 'ADMIN_EMAIL has no account and ADMIN_PASSWORD is unset: no admin created');
     return;
   }
+  const weak = adminPasswordProblem(password);
+  if (weak) {
+    deps.log.warn(
+      { email, problem: weak },
+      'ADMIN_PASSWORD does not pass the password rules: no admin created',
+    );
+    return;
+  }
   try {
-    await insertUser(deps.db, {
-      name: 'Administrator',
-      email,
-      passwordHash: await hashPassword(password),
-      phonenumber: '',
-      role: 'admin',
-      emailVerifiedAt: new Date(),
+    await deps.db.transaction(async (tx) => {
+      const admin = await insertUser(tx, {
+        name: 'Administrator',
+        email,
+        passwordHash: await hashPassword(password),
+        phonenumber: '',
+        role: 'admin',
+        emailVerifiedAt: new Date(),
+      });
+      await recordAudit(tx, {
+        action: 'user.admin_created',
+        targetType: 'user',
+        targetId: admin.id,
+        details: { via: 'ADMIN_EMAIL' },
+      });
     });
   } catch (err) {
     // Several instances starting together: another one created it a moment ago. Promote if needed.
@@ -47,6 +80,13 @@ export async function ensureAdmin(deps: Deps, email: string, password: string | 
     throw err;
   }
   deps.log.info({ email }, 'admin account created');
+}
+
+/** The shared password rule and the common-password list, as for any sign-up. */
+export function adminPasswordProblem(password: string): string | undefined {
+  const parsed = passwordSchema.safeParse(password);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? MSG.validation;
+  return commonPasswordError(password);
 }
 
 export const DEMO_LOGINS = {
@@ -151,4 +191,36 @@ async function seedDemoHistory(deps: Deps, p: { adminId: string; customerId: str
   await invest(deps, p.customerId, { investmentId: p.offeringId, unitsPurchased: 4 });
   await createDeposit(deps, p.customerId, { amount: 150_000, bankAccountId });
   await createWithdrawal(deps, p.customerId, { amount: 50_000, bankAccountId });
+}
+
+const DEMO_EMAILS = [DEMO_LOGINS.admin.email, DEMO_LOGINS.customer.email];
+
+/** The demo accounts present in this database (their passwords are public: never in production). */
+export async function findDemoAccounts(db: Executor): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, DEMO_EMAILS));
+}
+
+/**
+ * `npm run demo:remove`: deletes the demo accounts and everything that is theirs (ledger entries,
+ * holdings, requests, banks, sessions) in one transaction, audited. Offerings stay: real customers may
+ * hold them. Returns the emails removed.
+ */
+export async function removeDemoAccounts(db: Db): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const found = await findDemoAccounts(tx);
+    if (found.length === 0) return [];
+    const ids = found.map((u) => u.id);
+    await tx.delete(ledgerEntries).where(inArray(ledgerEntries.userId, ids));
+    await tx.delete(holdings).where(inArray(holdings.userId, ids));
+    await tx.delete(users).where(inArray(users.id, ids));
+    await recordAudit(tx, {
+      action: 'demo.removed',
+      targetType: 'user',
+      details: { emails: found.map((u) => u.email) },
+    });
+    return found.map((u) => u.email);
+  });
 }

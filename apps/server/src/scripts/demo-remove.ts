@@ -1,0 +1,26 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { removeDemoAccounts } from '../seed/bootstrap.ts';
+
+/**
+ * `npm run demo:remove` (in the image: `node apps/server/dist/demo-remove.js`): deletes the demo
+ * accounts, whose passwords are public, from the configured database. A production start refuses to
+ * run while they exist.
+ */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const removed = await removeDemoAccounts(database.db);
+    console.log(
+      removed.length ? `Removed the demo accounts: ${removed.join(', ')}.` : 'No demo accounts found.',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
