@@ -32,6 +32,28 @@ const userByEmailQuery = preparedQuery((db) =>
     .prepare('users_by_email'),
 );
 
+/**
+ * Locks the customer's row until the transaction ends (SELECT … FOR NO KEY UPDATE): their money moves
+ * one operation at a time, each deciding from the balance it then writes. It is the lock the balance
+ * UPDATE itself takes, so it never waits on rows that merely reference the user (an idempotency key, a
+ * ledger entry, a holding); a plain FOR UPDATE would, and two operations that had each inserted such a
+ * row would deadlock. Returns what money operations decide and answer from; null when there is no user.
+ */
+export async function lockCustomer(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      kycStatus: users.kycStatus,
+      balanceCents: users.balanceCents,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
 /** The customer's linked accounts, oldest first (the order they were added). */
 export async function listBankAccounts(db: Executor, userId: string) {
   return bankAccountsQuery(db).execute({ userId });

@@ -10,8 +10,7 @@ import { perDatabase } from '../../db/per-database.ts';
  * Correct across instances because the database announces every change that matters: triggers on
  * users, sessions and bank_accounts NOTIFY with the user's id (drizzle/0002, 0004), and every
  * instance drops that user's entries: all of them on AUTH_CHANNEL (a session or the role changed),
- * only the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account: ADR 014; a purchase
- * announces its buyer itself, right after its commit: profile-notices.ts, ADR 017). The copy
+ * only the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account: ADR 014). The copy
  * answers only while the listener is live: while it is (re)connecting nothing is cached and every
  * check goes to the database. This instance's own writes drop the writer's entries (or, for routes
  * marked `sessionsUnchanged`, the writer's /me answer) before the answer leaves (modules/auth/auth.plugin.ts), so
@@ -21,6 +20,8 @@ import { perDatabase } from '../../db/per-database.ts';
  * The copy only ever says "yes": a session it does not hold, or holds as idle, is asked of the database.
  */
 export const AUTH_CHANNEL = 'auth_changed';
+/** A change of what GET /auth/me answers that leaves the user's sessions as they are (drizzle/0004). */
+export const PROFILE_CHANNEL = 'profile_changed';
 export const AUTH_CACHE_TTL_MS = 10_000;
 // Memory stays bounded under any load: past this many users, the least recently used go.
 const MAX_USERS = 50_000;

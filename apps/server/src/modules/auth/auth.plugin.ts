@@ -4,8 +4,7 @@ import fp from 'fastify-plugin';
 import '../../http/auth.ts';
 import { verifyAccessToken } from '../../lib/access-token.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
-import { PROFILE_CHANNEL } from '../../shared/profile-notices.ts';
-import { AUTH_CHANNEL, authCache } from './auth-cache.ts';
+import { AUTH_CHANNEL, authCache, PROFILE_CHANNEL } from './auth-cache.ts';
 import { findLiveSession, touchSession } from './session.repository.ts';
 
 declare module 'fastify' {
@@ -36,8 +35,7 @@ export const authPlugin = fp(
     const cache = authCache(app.db);
     const listener = app.database.listen([AUTH_CHANNEL, PROFILE_CHANNEL], {
       onNotify: (channel, payload) => {
-        // The trigger names one user; an announcement after commit (profile-notices.ts) several.
-        if (channel === PROFILE_CHANNEL) for (const userId of payload.split(',')) cache.dropMe(userId);
+        if (channel === PROFILE_CHANNEL) cache.dropMe(payload);
         else cache.dropUser(payload);
       },
       onLive: (live) => cache.setLive(live),

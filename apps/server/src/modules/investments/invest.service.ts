@@ -8,21 +8,17 @@ import {
   maturityDate,
   purchaseCostCents,
 } from '@app/contract';
-import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import {
-  type IdempotentAnswer,
-  type KeyClaim,
-  keyRow,
-  runIdempotentStatement,
-} from '../../lib/idempotency.ts';
-import { profileNotices } from '../../shared/profile-notices.ts';
+import { runIdempotent } from '../../lib/idempotency.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { lockCustomer } from '../../shared/users.repository.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
+import { purchaseMail } from './investments.mails.ts';
 import { offeringsCache } from './offerings.cache.ts';
-import { findPurchaseContext, insertPurchase, PurchaseRaced } from './purchase.repository.ts';
-import { type OfferingTerms, type PurchaseTerms, purchaseTerms } from './purchase-terms.cache.ts';
+import { countInvestor, insertHolding, lockOffering } from './purchase.repository.ts';
 
 export interface InvestInput {
   investmentId: string;
@@ -34,144 +30,90 @@ export interface InvestInput {
 export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
 export const PRICE_CHANGED = 'PRICE_CHANGED';
 
-// A purchase whose statement found something changed since it was decided is decided again with the
-// buyer's row locked; only an offering edited at that very moment can make it race again, this many
-// times.
-const PURCHASE_TRIES = 3;
-
 /**
- * A purchase (DESIGN.md §4 "Invest"), all or nothing: the offering counts one more investor, the
- * holding is created with the terms of that instant, and units × price is debited through the ledger.
- * One guarded statement writes it and reads the balance it debits (purchase.repository.ts). Usually
- * that is the only round trip: the offering's terms are those this instance last read
- * (purchase-terms.cache.ts), and the statement writes nothing unless they still hold, the buyer is
- * verified and the balance covers the cost (docs/decisions/018-purchases-in-one-round-trip.md).
- * Otherwise, or when it wrote nothing, one read decides (the precise refusal: 403, 404, 409, 400)
- * and the statement follows, the second time with the buyer's row locked.
+ * A purchase (DESIGN.md §4 "Invest"), one transaction, all or nothing (docs/decisions/020):
+ * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
+ * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
+ *    its terms hold until commit; not archived; the price the customer saw, when sent), the balance;
+ * 3. write: the holding at those terms, one more investor, the debit and its ledger entry, the audit
+ *    entry, the receipt mail, and (runIdempotent) the idempotency answer; commit.
+ * A refusal throws and rolls everything back.
  */
 export async function invest(deps: Deps, userId: string, input: InvestInput, key?: string) {
-  const tried = { write: false };
-  let result: Awaited<ReturnType<typeof runIdempotentStatement<InvestResponse>>>;
-  try {
-    result = await runIdempotentStatement<InvestResponse>(
-      deps.db,
-      { userId, scope: 'invest', key, request: input },
-      async (claim) => {
-        const terms = purchaseTerms(deps.db);
-        const known = terms.get(input.investmentId);
-        let attempt = 1;
-        if (known && (input.pricePerUnit === undefined || input.pricePerUnit === known.pricePerUnitCents)) {
-          try {
-            return await write(deps.db, userId, input, claim, known, tried);
-          } catch (err) {
-            if (!(err instanceof PurchaseRaced)) throw err;
-            // Whatever changed (the offering, the balance, the verification), the read says which.
-            terms.forget(input.investmentId);
-            attempt = 2;
-          }
-        }
-        for (; ; attempt++) {
-          try {
-            // Unlocked first (this instance had not read the offering: nobody is racing the buyer).
-            if (attempt === 1) return await decideAndWrite(deps.db, terms, userId, input, claim, tried);
-            return await deps.db.transaction((tx) =>
-              decideAndWrite(tx, terms, userId, input, claim, tried, { lock: true }),
-            );
-          } catch (err) {
-            if (!(err instanceof PurchaseRaced)) throw err;
-            if (attempt >= PURCHASE_TRIES) throw conflict(INVEST_MSG.busy);
-          }
-        }
-      },
-    );
-  } finally {
-    // The purchase statement leaves the announcement of the buyer's new balance to us (ADR 017):
-    // made before the answer leaves, as the trigger's would have been, and also when the outcome is
-    // unknown (an error after the statement was sent), since a needless one only costs a re-read.
-    if (tried.write) await announceProfileChange(deps, userId);
-  }
+  const result = await runIdempotent<InvestResponse>(
+    deps.db,
+    { userId, scope: 'invest', key, request: input },
+    async (tx) => {
+      const buyer = await lockCustomer(tx, userId);
+      if (!buyer) throw notFound();
+      if (buyer.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
+      const offering = await lockOffering(tx, input.investmentId);
+      if (!offering) throw notFound(INVEST_MSG.notFound);
+      if (offering.archivedAt) throw conflict(INVEST_MSG.notAvailable);
+      if (input.pricePerUnit !== undefined && input.pricePerUnit !== offering.pricePerUnitCents) {
+        throw conflict(INVEST_MSG.priceChanged, PRICE_CHANGED);
+      }
+      const amountCents = purchaseCostCents(offering.pricePerUnitCents, input.unitsPurchased);
+      if (amountCents > buyer.balanceCents) {
+        throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
+      }
+
+      // The instance's clock: terms run for months and instances keep NTP time.
+      const startAt = new Date();
+      const holding = await insertHolding(tx, {
+        id: randomUUID(),
+        userId,
+        offeringId: offering.id,
+        units: input.unitsPurchased,
+        pricePerUnitCents: offering.pricePerUnitCents,
+        amountCents,
+        returnBps: offering.returnBps,
+        expectedReturnCents: expectedReturnCents(amountCents, offering.returnBps),
+        duration: offering.duration,
+        startAt,
+        maturityAt: maturityDate(startAt, offering.duration),
+        createdAt: startAt,
+      });
+      await countInvestor(tx, offering.id);
+      const balance = await applyBalanceChange(tx, {
+        userId,
+        amountCents: -amountCents,
+        kind: 'investment',
+        referenceId: holding.id,
+        actorId: userId,
+      });
+      // The locked row was checked above; refused rather than trusted.
+      if (balance === null) throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'holding.purchased',
+        targetType: 'holding',
+        targetId: holding.id,
+        details: { offeringId: offering.id, units: holding.units, amountCents, balanceCents: balance },
+      });
+      await deps.mailer.send(
+        purchaseMail(buyer.email, buyer.name, {
+          holdingId: holding.id,
+          offeringName: offering.name,
+          units: holding.units,
+          amountCents,
+          maturityAt: holding.maturityAt,
+        }),
+        tx,
+      );
+      return {
+        statusCode: 201,
+        body: {
+          message: INVEST_MSG.purchased,
+          data: toHoldingDto(holdingView(holding, offering)),
+          balance: centsToDollars(balance),
+        },
+      };
+    },
+  );
   // The offering's investor count moved: this instance's Explore list shows it at once, others within 1 s.
   if (!result.replayed) offeringsCache(deps.db).drop();
   return result;
-}
-
-async function announceProfileChange(deps: Deps, userId: string) {
-  const err = await profileNotices(deps.db).announce(userId);
-  if (err) {
-    deps.log.warn({ err: err.message }, 'balance change not announced; other instances catch up within 10 s');
-  }
-}
-
-/** Reads the buyer and the offering, refuses with the precise reason, else writes (PurchaseRaced when it raced). */
-async function decideAndWrite(
-  db: Executor,
-  terms: PurchaseTerms,
-  userId: string,
-  input: InvestInput,
-  claim: KeyClaim | undefined,
-  tried: { write: boolean },
-  opts: { lock?: boolean } = {},
-): Promise<IdempotentAnswer<InvestResponse> | null> {
-  const ctx = await findPurchaseContext(db, { userId, offeringId: input.investmentId, lock: opts.lock });
-  if (!ctx) throw notFound();
-  const { buyer, offering } = ctx;
-  // isVerified comes from the database now, never from the token or the browser.
-  if (buyer.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
-  if (!offering) throw notFound(INVEST_MSG.notFound);
-  terms.remember(offering);
-  if (offering.archivedAt) throw conflict(INVEST_MSG.notAvailable);
-  if (input.pricePerUnit !== undefined && input.pricePerUnit !== offering.pricePerUnitCents) {
-    throw conflict(INVEST_MSG.priceChanged, PRICE_CHANGED);
-  }
-  const amountCents = purchaseCostCents(offering.pricePerUnitCents, input.unitsPurchased);
-  if (amountCents > buyer.balanceCents) {
-    throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
-  }
-  return write(db, userId, input, claim, offering, tried);
-}
-
-/**
- * The holding priced at `offering`'s terms and its answer, written by one guarded statement: null when
- * the key was taken, PurchaseRaced when the offering, balance or verification no longer allow it.
- */
-async function write(
-  db: Executor,
-  userId: string,
-  input: InvestInput,
-  claim: KeyClaim | undefined,
-  offering: OfferingTerms,
-  tried: { write: boolean },
-): Promise<IdempotentAnswer<InvestResponse> | null> {
-  // This instance's clock (ADR 018): terms run for months, and instances keep NTP time.
-  const startAt = new Date();
-  const amountCents = purchaseCostCents(offering.pricePerUnitCents, input.unitsPurchased);
-  const holding = {
-    id: randomUUID(),
-    userId,
-    offeringId: offering.id,
-    units: input.unitsPurchased,
-    pricePerUnitCents: offering.pricePerUnitCents,
-    amountCents,
-    returnBps: offering.returnBps,
-    expectedReturnCents: expectedReturnCents(amountCents, offering.returnBps),
-    duration: offering.duration,
-    startAt,
-    maturityAt: maturityDate(startAt, offering.duration),
-    status: 'active' as const,
-    paidOutAt: null,
-    createdAt: startAt,
-  };
-  const data = toHoldingDto(holdingView(holding, offering));
-  // The balance is known once the statement has debited it; it completes the stored answer itself.
-  const body = { message: INVEST_MSG.purchased, data, balance: 0 };
-  tried.write = true;
-  const written = await insertPurchase(db, {
-    holding,
-    offering,
-    key: claim && keyRow(claim, { statusCode: 201, body }),
-  });
-  if (!written) return null;
-  return { statusCode: 201, body: { ...body, balance: centsToDollars(written.balanceAfterCents) } };
 }
 
 /** A customer's holdings with expected return and maturity, and the sums the summary card shows. */

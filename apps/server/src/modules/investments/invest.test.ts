@@ -1,7 +1,7 @@
 import { ERROR_CODES, INVEST_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../db/schema.ts';
+import { auditLog, ledgerEntries } from '../../db/schema.ts';
 import {
   balanceCents,
   buy,
@@ -53,7 +53,19 @@ describe('POST /auth/invest', () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, me.id), eq(ledgerEntries.kind, 'investment')));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ amountCents: -1500_00, referenceId: res.body.data._id });
+    expect(entries[0]).toMatchObject({
+      amountCents: -1500_00,
+      balanceAfterCents: 500_00,
+      referenceId: res.body.data._id,
+    });
+    const audit = await t.server.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, res.body.data._id));
+    expect(audit).toMatchObject([{ action: 'holding.purchased', actorId: me.id, targetType: 'holding' }]);
+    const receipt = await t.server.waitForMail(me.email, /You bought 3 units/);
+    expect(receipt).toContain('$1,500.00');
+    expect(receipt).toContain(res.body.data._id);
   });
 
   it('buy with not enough balance: 400 "Insufficient Balance.", nothing booked, no investor counted', async () => {
@@ -136,6 +148,10 @@ describe('POST /auth/invest', () => {
     expect(await balanceCents(t.server, me.id)).toBe(800_00);
     expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
     expect(await investorsOf(t.server, offering._id)).toBe(1);
+    const audit = await t.server.app.db.select().from(auditLog).where(eq(auditLog.actorId, me.id));
+    expect(audit.filter((a) => a.action === 'holding.purchased')).toHaveLength(1);
+    await t.server.waitForMail(me.email, /You bought 2 units/);
+    expect(t.server.mailsTo(me.email).filter((m) => /You bought/.test(m.text))).toHaveLength(1);
 
     const other = await buy(t.server, me.token, { ...body, unitsPurchased: 3 }, headers);
     expect(other.status).toBe(409);

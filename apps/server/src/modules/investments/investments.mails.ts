@@ -23,3 +23,24 @@ export function payoutMail(to: string, name: string, p: PayoutMail) {
     ],
   });
 }
+
+export interface PurchaseMail {
+  holdingId: string;
+  offeringName: string;
+  units: number;
+  amountCents: number;
+  maturityAt: Date;
+}
+
+/** Sent with every purchase: a receipt the customer can check against their statement. */
+export function purchaseMail(to: string, name: string, p: PurchaseMail) {
+  return renderMail(to, {
+    subject: `You invested ${usd(p.amountCents)} in ${p.offeringName}`,
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      `You bought ${p.units} ${p.units === 1 ? 'unit' : 'units'} of ${p.offeringName} for ${usd(p.amountCents)}, paid from your wallet. Reference: ${p.holdingId}.`,
+      `It matures on ${p.maturityAt.toISOString().slice(0, 10)}; principal and return are then paid into your wallet.`,
+      'If you did not make this purchase, contact support and change your password at once.',
+    ],
+  });
+}

@@ -24,7 +24,6 @@ import {
   listOfferingsForAdmin,
   listOfferingsJson,
 } from './offerings.service.ts';
-import { purchaseTerms } from './purchase-terms.cache.ts';
 
 const idParams = z.object({ id: idSchema });
 const userParams = z.object({ userId: idSchema });
@@ -39,12 +38,8 @@ export async function investmentsRoutes(app: FastifyInstance) {
   const signedIn = { onRequest: app.authenticate };
 
   // Served from memory as ready JSON text (offerings.cache.ts); every instance LISTENs for changes.
-  // A notification, or a (re)connected listener (notifications may have been missed), drops the copy
-  // and the terms purchases were priced from (purchase-terms.cache.ts).
-  const drop = () => {
-    offeringsCache(deps.db).drop();
-    purchaseTerms(deps.db).clear();
-  };
+  // A notification, or a (re)connected listener (notifications may have been missed), drops the copy.
+  const drop = () => offeringsCache(deps.db).drop();
   const listener = app.database.listen([OFFERINGS_CHANNEL], {
     onNotify: drop,
     onLive: (live) => {

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerings } from '../../db/schema.ts';
 import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { buy, createOffering, investor } from './investments.fixtures.ts';
 import { OfferingsCache, offeringsCache } from './offerings.cache.ts';
-import { purchaseTerms } from './purchase-terms.cache.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -120,10 +117,6 @@ describe('offerings cache: through the API', () => {
       const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
       await sleep(300); // the second instance's listener is connected
       expect((await list(secondUrl)).find((o) => o._id === offering._id)?.pricePerUnit).toBe(100);
-      // What the second instance's purchases are priced from goes with the list (ADR 018).
-      purchaseTerms(second.db).remember(
-        (await second.db.select().from(offerings).where(eq(offerings.id, offering._id)))[0]!,
-      );
       const before = offeringsCache(second.db).drops;
       await server.request('PUT', `/auth/investments/${offering._id}`, {
         token: admin.token,
@@ -132,7 +125,6 @@ describe('offerings cache: through the API', () => {
       const until = Date.now() + 5_000;
       while (offeringsCache(second.db).drops === before && Date.now() < until) await sleep(10);
       expect(offeringsCache(second.db).drops).toBeGreaterThan(before);
-      expect(purchaseTerms(second.db).get(offering._id)).toBeUndefined();
       expect((await list(secondUrl)).find((o) => o._id === offering._id)?.pricePerUnit).toBe(130);
     });
   });

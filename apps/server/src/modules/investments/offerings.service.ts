@@ -15,7 +15,6 @@ import {
   type OfferingRow,
   updateOffering,
 } from './offerings.repository.ts';
-import { purchaseTerms } from './purchase-terms.cache.ts';
 
 /** The contract's parsed fields (cents, bps, canonical duration) as column values. */
 function toPatch(input: OfferingUpdate): OfferingPatch {
@@ -52,7 +51,6 @@ export function listOfferingsJson(deps: Deps): Promise<Buffer> {
 /** After a committed change: this instance's list at once, every other instance's by NOTIFY. */
 async function offeringsChanged(deps: Deps) {
   offeringsCache(deps.db).drop();
-  purchaseTerms(deps.db).clear();
   await deps.db.execute(sql`SELECT pg_notify(${OFFERINGS_CHANNEL}, '')`).catch((err: Error) => {
     deps.log.warn(
       { err: err.message },
