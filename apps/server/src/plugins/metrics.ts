@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
+import { BEARER, errorAnswer } from '../http/openapi.ts';
 import { outboxDepth } from '../mail/outbox.repository.ts';
 import { countPendingRequests } from './metrics.repository.ts';
 
@@ -116,8 +118,15 @@ export const metricsPlugin = fp(
         },
         schema: {
           tags: ['ops'],
-          security: [{ bearerAuth: [] }],
+          security: BEARER,
           summary: 'Prometheus metrics (an admin, or the METRICS_TOKEN bearer)',
+          response: {
+            200: {
+              description: 'Prometheus text exposition format',
+              content: { 'text/plain': { schema: z.string() } },
+            },
+            403: errorAnswer(403),
+          },
         },
       },
       async (_request, reply) => {

@@ -27,19 +27,24 @@ export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const admin = { onRequest: app.requireAdmin };
-  const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const base = { tags: ['admin'] };
 
   r.get(
     '/auth/admin/users',
     {
       ...admin,
-      schema: { ...base, querystring: adminUsersQuerySchema, response: { 200: pagedUsersSchema } },
+      schema: {
+        ...base,
+        summary: 'Search and page through users',
+        querystring: adminUsersQuerySchema,
+        response: { 200: pagedUsersSchema },
+      },
     },
     async (req) => listUsers(deps, req.query),
   );
   r.get(
     '/auth/admin/stats',
-    { ...admin, schema: { ...base, response: { 200: adminStatsSchema } } },
+    { ...admin, schema: { ...base, summary: 'Platform totals', response: { 200: adminStatsSchema } } },
     async () => getStats(deps),
   );
   r.put(
@@ -48,6 +53,7 @@ export async function adminRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         ...base,
+        summary: "Adjust a customer's balance",
         params: userIdParams,
         body: editBalanceSchema,
         response: { 200: editBalanceResponseSchema },
@@ -57,12 +63,28 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   r.post(
     '/auth/admin/users/:userId/send-reset',
-    { ...admin, schema: { ...base, params: userIdParams, response: { 200: messageSchema } } },
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: 'Mail a user a password reset link',
+        params: userIdParams,
+        response: { 200: messageSchema },
+      },
+    },
     async (req) => sendResetLinkToUser(deps, authOf(req).userId, req.params.userId),
   );
   r.get(
     '/auth/admin/audit',
-    { ...admin, schema: { ...base, querystring: auditQuerySchema, response: { 200: auditListSchema } } },
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: 'The audit log',
+        querystring: auditQuerySchema,
+        response: { 200: auditListSchema },
+      },
+    },
     async (req) => listAudit(deps, req.query),
   );
 }

@@ -39,39 +39,92 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/register',
-    { config: limited, schema: { tags, body: registerSchema, response: { 201: registerResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Create an account',
+        body: registerSchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
     async (req, reply) => reply.code(201).send(await register(deps, req.body)),
   );
   r.post(
     '/auth/verify-email',
-    { config: limited, schema: { tags, body: verifyEmailSchema, response: { 200: messageSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Verify an email address with its code',
+        body: verifyEmailSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (req) => verifyEmail(deps, req.body),
   );
   r.post(
     '/auth/resend-verification',
-    { config: limited, schema: { tags, body: emailOnlySchema, response: { 200: messageSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Send the verification code again',
+        body: emailOnlySchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (req) => resendVerification(deps, req.body.email),
   );
   r.post(
     '/auth/login',
-    { config: limited, schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (req) => login(deps, req.body, requestMeta(req)),
   );
   r.post(
     '/auth/login/2fa',
-    { config: limited, schema: { tags, body: loginTwoFactorSchema, response: { 200: loginResponseSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Finish signing in with a two-factor code',
+        body: loginTwoFactorSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (req) => loginWithTwoFactor(deps, req.body, requestMeta(req)),
   );
   r.post(
     '/auth/forgot-password',
-    { config: limited, schema: { tags, body: emailOnlySchema, response: { 200: messageSchema } } },
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: emailOnlySchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (req) => forgotPassword(deps, req.body.email),
   );
   r.get(
     '/auth/verify-reset-token/:token',
     {
       config: limited,
-      schema: { tags, params: resetTokenParamsSchema, response: { 200: z.object({ email: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Check a password reset link',
+        params: resetTokenParamsSchema,
+        response: { 200: z.object({ email: z.string() }) },
+      },
     },
     async (req) => verifyResetToken(deps, req.params.token),
   );
@@ -81,6 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: limited,
       schema: {
         tags,
+        summary: 'Set a new password with a reset link',
         params: resetTokenParamsSchema,
         body: resetPasswordSchema,
         response: { 200: messageSchema },
@@ -89,24 +143,35 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => resetPassword(deps, req.params.token, req.body.password),
   );
 
-  const signedIn = { onRequest: app.authenticate, schema: { tags, security: [{ bearerAuth: [] }] } };
+  const signedIn = { onRequest: app.authenticate, schema: { tags } };
   // Untyped `app.get`: the answer is JSON text, checked against userSchema when it was made.
   app.get(
     '/auth/me',
-    { ...signedIn, schema: { ...signedIn.schema, response: { 200: userSchema } } },
+    {
+      ...signedIn,
+      schema: { ...signedIn.schema, summary: 'The signed-in user', response: { 200: userSchema } },
+    },
     async (req, reply) =>
       reply.type('application/json; charset=utf-8').send(await getMeJson(deps, authOf(req).userId)),
   );
   r.post(
     '/auth/logout',
-    { ...signedIn, schema: { ...signedIn.schema, response: { 200: messageSchema } } },
+    {
+      ...signedIn,
+      schema: { ...signedIn.schema, summary: 'Sign out of this session', response: { 200: messageSchema } },
+    },
     async (req) => logout(deps, authOf(req)),
   );
   r.put(
     '/auth/update-password',
     {
       ...signedIn,
-      schema: { ...signedIn.schema, body: updatePasswordSchema, response: { 200: tokenResponseSchema } },
+      schema: {
+        ...signedIn.schema,
+        summary: 'Change the password',
+        body: updatePasswordSchema,
+        response: { 200: tokenResponseSchema },
+      },
     },
     async (req) => changePassword(deps, authOf(req), req.body),
   );

@@ -8,22 +8,36 @@ import { endOtherSessions, endSession, listSessions } from './session-list.servi
 export async function sessionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const base = { tags: ['sessions'], security: [{ bearerAuth: [] }] };
+  const base = { tags: ['sessions'] };
   const signedIn = { onRequest: app.authenticate };
 
   r.get(
     '/auth/sessions',
-    { ...signedIn, schema: { ...base, response: { 200: sessionListSchema } } },
+    {
+      ...signedIn,
+      schema: { ...base, summary: "The caller's active sessions", response: { 200: sessionListSchema } },
+    },
     async (req) => listSessions(deps, authOf(req)),
   );
   r.delete(
     '/auth/sessions/:id',
-    { ...signedIn, schema: { ...base, params: sessionIdParamsSchema, response: { 200: messageSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        ...base,
+        summary: 'End one session',
+        params: sessionIdParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (req) => endSession(deps, authOf(req), req.params.id),
   );
   r.delete(
     '/auth/sessions',
-    { ...signedIn, schema: { ...base, response: { 200: messageSchema } } },
+    {
+      ...signedIn,
+      schema: { ...base, summary: 'End every other session', response: { 200: messageSchema } },
+    },
     async (req) => endOtherSessions(deps, authOf(req)),
   );
 }

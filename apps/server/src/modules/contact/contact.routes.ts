@@ -20,7 +20,12 @@ export async function contactRoutes(app: FastifyInstance) {
     '/contact',
     {
       config: limited,
-      schema: { tags: ['contact'], body: contactSchema, response: { 201: contactResponseSchema } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to support',
+        body: contactSchema,
+        response: { 201: contactResponseSchema },
+      },
     },
     async (req, reply) =>
       reply.code(201).send(await submitContactMessage(app.deps, req.body, requestMeta(req))),

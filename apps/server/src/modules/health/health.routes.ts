@@ -6,14 +6,33 @@ export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/health',
-    { schema: { tags: ['ops'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({
       status: 'ok' as const,
     }),
   );
   // Ready only while the database answers: a load balancer stops sending traffic otherwise.
-  r.get('/ready', { schema: { tags: ['ops'] } }, async (_req, reply) => {
-    const ok = await app.database.ping();
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unavailable' });
-  });
+  const readiness = z.object({ status: z.enum(['ready', 'database unavailable']) });
+  r.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database answers',
+        response: { 200: readiness, 503: readiness },
+      },
+    },
+    async (_req, reply) => {
+      const ok = await app.database.ping();
+      return ok
+        ? reply.code(200).send({ status: 'ready' })
+        : reply.code(503).send({ status: 'database unavailable' });
+    },
+  );
 }

@@ -33,7 +33,6 @@ export async function investmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['investments'];
-  const security = [{ bearerAuth: [] }];
   const admin = { onRequest: app.requireAdmin };
   const signedIn = { onRequest: app.authenticate };
 
@@ -54,7 +53,12 @@ export async function investmentsRoutes(app: FastifyInstance) {
   // slower (ADR 013). Bytes rather than text: Node would encode the text again for every answer.
   // Not async while the copy is fresh: no promise per answer.
   const cache = offeringsCache(deps.db);
-  app.get('/auth/investments', { schema: { tags, response: { 200: offeringListSchema } } }, (_req, reply) => {
+  const listSchema = {
+    tags,
+    summary: 'The offerings open to investors',
+    response: { 200: offeringListSchema },
+  };
+  app.get('/auth/investments', { schema: listSchema }, (_req, reply) => {
     reply.type('application/json; charset=utf-8');
     const fresh = cache.fresh();
     if (fresh !== null) return reply.send(fresh);
@@ -62,7 +66,14 @@ export async function investmentsRoutes(app: FastifyInstance) {
   });
   r.get(
     '/auth/admin/investments',
-    { ...admin, schema: { tags, security, response: { 200: adminOfferingListSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Every offering, archived ones too',
+        response: { 200: adminOfferingListSchema },
+      },
+    },
     async () => listOfferingsForAdmin(deps),
   );
   r.post(
@@ -71,7 +82,7 @@ export async function investmentsRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
+        summary: 'Create an offering (or edit one with `editId`)',
         body: offeringCreateOrEditSchema,
         response: { 200: offeringResponseSchema, 201: offeringResponseSchema },
       },
@@ -89,7 +100,7 @@ export async function investmentsRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        security,
+        summary: 'Edit an offering',
         params: idParams,
         body: offeringUpdateSchema,
         response: { 200: offeringResponseSchema },
@@ -99,7 +110,10 @@ export async function investmentsRoutes(app: FastifyInstance) {
   );
   r.delete(
     '/auth/investments/:id',
-    { ...admin, schema: { tags, security, params: idParams, response: { 200: messageSchema } } },
+    {
+      ...admin,
+      schema: { tags, summary: 'Archive an offering', params: idParams, response: { 200: messageSchema } },
+    },
     async (req) => archiveOfferingById(deps, authOf(req).userId, req.params.id),
   );
 
@@ -109,7 +123,12 @@ export async function investmentsRoutes(app: FastifyInstance) {
       // A purchase changes the buyer's balance (what /me answers), never a session (modules/auth/auth.plugin.ts).
       ...signedIn,
       config: { sessionsUnchanged: true },
-      schema: { tags, security, body: investRequestSchema, response: { 201: investResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Buy units of an offering',
+        body: investRequestSchema,
+        response: { 201: investResponseSchema },
+      },
     },
     async (req, reply) => {
       const key = readIdempotencyKey(req.headers);
@@ -121,7 +140,12 @@ export async function investmentsRoutes(app: FastifyInstance) {
     '/auth/user-investments/:userId',
     {
       ...signedIn,
-      schema: { tags, security, params: userParams, response: { 200: holdingsResponseSchema } },
+      schema: {
+        tags,
+        summary: "A customer's holdings",
+        params: userParams,
+        response: { 200: holdingsResponseSchema },
+      },
     },
     async (req) => {
       assertSelfOrAdmin(req, req.params.userId);

@@ -12,6 +12,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf, ownerOrAdmin } from '../../http/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLocalDocumentStorage, type DocumentStorage } from './document-storage.ts';
@@ -45,12 +46,18 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
   return submission;
 }
 
+const file = { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) };
+const documentFile = {
+  description: 'The file, with its own content type',
+  content: { 'application/pdf': file, 'image/jpeg': file, 'image/png': file },
+};
+
 /** Identity verification: the customer's upload, the document itself, and the admin review API. */
 export async function kycRoutes(app: FastifyInstance, opts: { storage?: DocumentStorage } = {}) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const storage = opts.storage ?? createLocalDocumentStorage(path.join(app.config.dataDir, 'uploads'));
-  const base = { tags: ['kyc'], security: [{ bearerAuth: [] }] };
+  const base = { tags: ['kyc'] };
   // Here, not app-wide: the plugin adds two asynchronous hooks and a socket listener to every request
   // of the scope it is registered in, and only the upload below reads a multipart body. Elsewhere a
   // multipart body is refused with 415 before any handler runs.
@@ -62,7 +69,12 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
     '/auth/submit-document',
     {
       onRequest: app.authenticate,
-      schema: { ...base, consumes: ['multipart/form-data'], response: { 200: messageSchema } },
+      schema: {
+        ...base,
+        summary: 'Upload an identity document',
+        consumes: ['multipart/form-data'],
+        response: { 200: messageSchema },
+      },
     },
     async (req) => submitDocument(deps, storage, authOf(req).userId, await readSubmission(req)),
   );
@@ -72,7 +84,12 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
     {
       onRequest: app.authenticate,
       preValidation: ownerOrAdmin,
-      schema: { ...base, params: profileUserParamsSchema },
+      schema: {
+        ...base,
+        summary: "A customer's identity document, as uploaded",
+        params: profileUserParamsSchema,
+        response: { 200: documentFile },
+      },
     },
     async (req, reply) => {
       const doc = await readDocument(deps, storage, authOf(req), req.params.userId);
@@ -89,7 +106,12 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
     '/auth/admin/kyc',
     {
       onRequest: app.requireAdmin,
-      schema: { ...base, querystring: kycListQuerySchema, response: { 200: kycListResponseSchema } },
+      schema: {
+        ...base,
+        summary: 'Identity checks, by status',
+        querystring: kycListQuerySchema,
+        response: { 200: kycListResponseSchema },
+      },
     },
     async (req) => listKyc(deps, req.query.status),
   );
@@ -100,6 +122,7 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
       onRequest: app.requireAdmin,
       schema: {
         ...base,
+        summary: "Approve or reject a customer's identity check",
         params: profileUserParamsSchema,
         body: kycDecisionSchema,
         response: { 200: kycDecisionResponseSchema },

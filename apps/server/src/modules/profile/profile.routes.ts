@@ -15,7 +15,7 @@ export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const limited = authRateLimit(app);
-  const base = { tags: ['profile'], security: [{ bearerAuth: [] }] };
+  const base = { tags: ['profile'] };
 
   r.put(
     '/auth/admin/users-profile/:userId',
@@ -24,6 +24,7 @@ export async function profileRoutes(app: FastifyInstance) {
       preValidation: ownerOrAdmin,
       schema: {
         ...base,
+        summary: "Update a user's profile",
         params: profileUserParamsSchema,
         body: updateProfileSchema,
         response: { 200: profileResponseSchema },
@@ -33,7 +34,14 @@ export async function profileRoutes(app: FastifyInstance) {
   );
   r.get(
     '/auth/email-change',
-    { onRequest: app.authenticate, schema: { ...base, response: { 200: emailChangeStatusSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'The pending email change, if any',
+        response: { 200: emailChangeStatusSchema },
+      },
+    },
     async (req) => emailChangeStatus(deps, authOf(req)),
   );
   r.post(
@@ -41,7 +49,12 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       onRequest: app.authenticate,
       config: limited,
-      schema: { ...base, body: confirmEmailChangeSchema, response: { 200: profileResponseSchema } },
+      schema: {
+        ...base,
+        summary: 'Confirm a new email address with its code',
+        body: confirmEmailChangeSchema,
+        response: { 200: profileResponseSchema },
+      },
     },
     async (req) => confirmEmailChange(deps, authOf(req), req.body.code),
   );

@@ -16,12 +16,20 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const limited = authRateLimit(app);
-  const base = { tags: ['two-factor'], security: [{ bearerAuth: [] }] };
+  const base = { tags: ['two-factor'] };
   const signedIn = { onRequest: app.authenticate };
 
   r.post(
     '/auth/2fa/setup',
-    { ...signedIn, config: limited, schema: { ...base, response: { 200: twoFactorSetupResponseSchema } } },
+    {
+      ...signedIn,
+      config: limited,
+      schema: {
+        ...base,
+        summary: 'Start two-factor set-up',
+        response: { 200: twoFactorSetupResponseSchema },
+      },
+    },
     async (req) => setupTwoFactor(deps, authOf(req)),
   );
   r.post(
@@ -29,7 +37,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     {
       ...signedIn,
       config: limited,
-      schema: { ...base, body: enableTwoFactorSchema, response: { 200: enableTwoFactorResponseSchema } },
+      schema: {
+        ...base,
+        summary: 'Turn two-factor sign-in on',
+        body: enableTwoFactorSchema,
+        response: { 200: enableTwoFactorResponseSchema },
+      },
     },
     async (req) => enableTwoFactor(deps, authOf(req), req.body.code),
   );
@@ -38,7 +51,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     {
       ...signedIn,
       config: limited,
-      schema: { ...base, body: disableTwoFactorSchema, response: { 200: messageSchema } },
+      schema: {
+        ...base,
+        summary: 'Turn two-factor sign-in off',
+        body: disableTwoFactorSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (req) => disableTwoFactor(deps, authOf(req), req.body),
   );

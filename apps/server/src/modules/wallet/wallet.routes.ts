@@ -39,7 +39,6 @@ export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['wallet'];
-  const security = [{ bearerAuth: [] }];
   const signedIn = { onRequest: app.authenticate };
   // Bank accounts and requests change what /me answers, never a session (modules/auth/auth.plugin.ts).
   const signedInWrite = { onRequest: app.authenticate, config: { sessionsUnchanged: true } };
@@ -49,7 +48,12 @@ export async function walletRoutes(app: FastifyInstance) {
     '/auth/add-bank',
     {
       ...signedInWrite,
-      schema: { tags, security, body: addBankSchema, response: { 201: bankAccountsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Add a bank account',
+        body: addBankSchema,
+        response: { 201: bankAccountsResponseSchema },
+      },
     },
     async (req, reply) => reply.code(201).send(await addBankAccount(deps, authOf(req).userId, req.body)),
   );
@@ -57,7 +61,12 @@ export async function walletRoutes(app: FastifyInstance) {
     '/auth/bank-accounts/:id',
     {
       ...signedInWrite,
-      schema: { tags, security, params: idParams, response: { 200: bankAccountsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Remove a bank account',
+        params: idParams,
+        response: { 200: bankAccountsResponseSchema },
+      },
     },
     async (req) => removeBankAccount(deps, authOf(req).userId, req.params.id),
   );
@@ -68,7 +77,7 @@ export async function walletRoutes(app: FastifyInstance) {
       ...signedInWrite,
       schema: {
         tags,
-        security,
+        summary: 'Ask to deposit money',
         headers: idempotencyHeaders,
         body: depositRequestSchema,
         response: { 201: walletRequestResponseSchema },
@@ -86,7 +95,7 @@ export async function walletRoutes(app: FastifyInstance) {
       ...signedInWrite,
       schema: {
         tags,
-        security,
+        summary: 'Ask to withdraw money',
         headers: idempotencyHeaders,
         body: withdrawRequestSchema,
         response: { 201: withdrawResponseSchema },
@@ -99,9 +108,9 @@ export async function walletRoutes(app: FastifyInstance) {
       ),
   );
 
-  for (const [path, kind] of [
-    ['/auth/deposit-requests', 'deposit'],
-    ['/auth/withdraw-requests', 'withdrawal'],
+  for (const [path, kind, plural] of [
+    ['/auth/deposit-requests', 'deposit', 'deposit requests'],
+    ['/auth/withdraw-requests', 'withdrawal', 'withdrawal requests'],
   ] as const) {
     // Static path (admin list) and `/:userId` (owner or admin) are separate routes: no ambiguity.
     r.get(
@@ -110,7 +119,7 @@ export async function walletRoutes(app: FastifyInstance) {
         ...admin,
         schema: {
           tags,
-          security,
+          summary: `All customers' ${plural}, newest first`,
           querystring: requestListQuerySchema,
           response: { 200: pagedWalletRequestListSchema },
         },
@@ -121,7 +130,12 @@ export async function walletRoutes(app: FastifyInstance) {
       `${path}/:userId`,
       {
         ...signedIn,
-        schema: { tags, security, params: userIdParams, response: { 200: walletRequestListSchema } },
+        schema: {
+          tags,
+          summary: `One customer's ${plural}`,
+          params: userIdParams,
+          response: { 200: walletRequestListSchema },
+        },
       },
       async (req) => {
         assertSelfOrAdmin(req, req.params.userId);
@@ -134,7 +148,7 @@ export async function walletRoutes(app: FastifyInstance) {
         ...admin,
         schema: {
           tags,
-          security,
+          summary: `Approve or reject one of the ${plural}`,
           params: idParams,
           body: decisionSchema,
           response: { 200: walletRequestResponseSchema },
