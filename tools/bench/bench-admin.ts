@@ -113,6 +113,7 @@ async function seed(c: pg.Client, adminId: string) {
   );
   await c.query('RESET session_replication_role');
   await step('admin totals recounted', 'SELECT admin_totals_rebuild()');
+  await step('ledger daily totals recounted', 'SELECT ledger_daily_totals_rebuild()');
   await step('VACUUM ANALYZE', 'VACUUM ANALYZE');
 }
 

@@ -6,6 +6,7 @@
  * - pgbench TPC-B, same number of connections  -> POST /api/auth/deposit-requests, POST /api/auth/invest
  * - raw argon2id hash rate, same parameters     -> POST /api/auth/login (+ event-loop delay inside the server)
  * - `npm run bench:admin` (admin lists and stats at 100,000 users / 1,000,000 ledger entries)
+ * - `npm run bench:history` (one customer's history at 100,000 ledger entries: first and deep page)
  *
  * Each endpoint is measured in BENCH_ROUNDS rounds (default 2), each round its yardstick then the
  * endpoint, BENCH_SECONDS each (default 10), after a 2 s warm-up: a machine whose load drifts during
@@ -20,7 +21,7 @@
  *
  * Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/13; 'none': in-memory counters), BENCH_ONLY=
- * me,investments,deposit,invest,login,admin, BENCH_PROFILE=<dir> (one CPU profile of the server per
+ * me,investments,deposit,invest,login,admin,history, BENCH_PROFILE=<dir> (one CPU profile of the server per
  * measurement, <dir>/<name>.cpuprofile; read them with profile-top.ts).
  */
 import { loadavg } from 'node:os';
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAdminBench } from './admin.ts';
 import { dropDatabase } from './database.ts';
+import { runHistoryBench } from './history.ts';
 import { type Measured, startProduct } from './product.ts';
 import { benchRedisUrl, clearBenchRedis } from './redis.ts';
 import { printTable, type Row, writeReport } from './report.ts';
@@ -210,6 +212,11 @@ async function main() {
   if (wants('admin')) {
     console.log('admin console: npm run bench:admin (seeds 100,000 users and 1,000,000 ledger entries)…');
     rows.push(...(await runAdminBench(repoRoot, 50)));
+  }
+
+  if (wants('history')) {
+    console.log('history: one customer with 100,000 ledger entries, first and deep page…');
+    rows.push(...(await runHistoryBench(baseDbUrl, 30)));
   }
 
   console.log(`\nload average at the end: ${loadNow()} (1, 5, 15 min)\n`);

@@ -5,7 +5,7 @@
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
 import { holdings, offerings } from './schema/investments.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
-import { bankAccounts, ledgerEntries, walletRequests } from './schema/wallet.ts';
+import { bankAccounts, ledgerDailyTotals, ledgerEntries, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/investments.ts';
@@ -20,6 +20,7 @@ export const schema = {
   bankAccounts,
   walletRequests,
   ledgerEntries,
+  ledgerDailyTotals,
   offerings,
   holdings,
   auditLog,

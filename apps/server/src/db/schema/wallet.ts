@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { cents, createdAt, ts } from './columns.ts';
 
@@ -94,4 +105,23 @@ export const ledgerEntries = pgTable(
     ),
     check('ledger_entries_balance_after_nonnegative', sql`${t.balanceAfterCents} >= 0`),
   ],
+);
+
+/**
+ * Each customer's ledger summed per UTC day and kind, kept exact by a trigger on ledger_entries
+ * (migration 0012): history totals, statement balances and the portfolio's cash line read it.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    entries: integer('entries').notNull(),
+    creditsCents: bigint('credits_cents', { mode: 'number' }).notNull(),
+    debitsCents: bigint('debits_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.kind] })],
 );

@@ -101,14 +101,18 @@ export interface TotalsRow {
   debitsCents: number;
 }
 
-/** Count and sums of every entry that matches the filters. */
-export async function sumMovements(db: Executor, userId: string, filter: MovementFilter): Promise<TotalsRow> {
+/** Count and sums of every entry that matches the filters, from the per-day totals. */
+export async function sumMovements(db: Executor, userId: string, f: MovementFilter): Promise<TotalsRow> {
+  const parts: SQL[] = [sql`user_id = ${userId}::uuid`];
+  if (f.type) parts.push(sql`kind = ${f.type}`);
+  if (f.from) parts.push(sql`day >= ${f.from}::date`);
+  if (f.to) parts.push(sql`day <= ${f.to}::date`);
   const result = (await db.execute(sql`
-    SELECT count(*)::text AS count,
-           coalesce(sum(l.amount_cents) FILTER (WHERE l.amount_cents > 0), 0)::text AS credits,
-           coalesce(sum(l.amount_cents) FILTER (WHERE l.amount_cents < 0), 0)::text AS debits
-    FROM ledger_entries l
-    WHERE ${filterSql(userId, filter)}`)) as unknown as {
+    SELECT coalesce(sum(entries), 0)::text AS count,
+           coalesce(sum(credits_cents), 0)::text AS credits,
+           coalesce(sum(debits_cents), 0)::text AS debits
+    FROM ledger_daily_totals
+    WHERE ${sql.join(parts, sql` AND `)}`)) as unknown as {
     rows: { count: string; credits: string; debits: string }[];
   };
   const r = result.rows[0];
@@ -119,6 +123,25 @@ export async function sumMovements(db: Executor, userId: string, filter: Movemen
   };
 }
 
+/** Net change per UTC day, oldest first, for days with entries. */
+export async function netByDay(db: Executor, userId: string): Promise<{ day: string; netCents: number }[]> {
+  const result = (await db.execute(sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(credits_cents + debits_cents)::text AS net
+    FROM ledger_daily_totals WHERE user_id = ${userId}::uuid AND entries > 0
+    GROUP BY day ORDER BY day`)) as unknown as { rows: { day: string; net: string }[] };
+  return result.rows.map((r) => ({ day: r.day, netCents: Number(r.net) }));
+}
+
+/** Fees paid in [start, end) (a positive number of cents). */
+export async function feesBetween(db: Executor, userId: string, start: string, endExclusive: string) {
+  const result = (await db.execute(sql`
+    SELECT coalesce(-sum(debits_cents + credits_cents), 0)::text AS fees FROM ledger_daily_totals
+    WHERE user_id = ${userId}::uuid AND kind = 'fee' AND day >= ${start}::date AND day < ${endExclusive}::date`)) as unknown as {
+    rows: { fees: string }[];
+  };
+  return Number(result.rows[0]?.fees ?? 0);
+}
+
 /** The balance left by the last entry before `at` (0 before the first entry). */
 export async function balanceBefore(db: Executor, userId: string, at: Date): Promise<number> {
   const result = (await db.execute(sql`
@@ -126,22 +149,4 @@ export async function balanceBefore(db: Executor, userId: string, at: Date): Pro
     WHERE user_id = ${userId}::uuid AND created_at < ${at.toISOString()}::timestamptz
     ORDER BY created_at DESC, id DESC LIMIT 1`)) as unknown as { rows: { b: string }[] };
   return Number(result.rows[0]?.b ?? 0);
-}
-
-/** The balance at the end of each UTC day (or month) that has entries, from `since` on, oldest first. */
-export async function closingBalancesBy(
-  db: Executor,
-  p: { userId: string; unit: 'day' | 'month'; since?: Date },
-): Promise<{ period: string; balanceCents: number }[]> {
-  const since = p.since ? sql`AND created_at >= ${p.since.toISOString()}::timestamptz` : sql``;
-  const bucket =
-    p.unit === 'day'
-      ? sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
-      : sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM')`;
-  const result = (await db.execute(sql`
-    SELECT DISTINCT ON (period) ${bucket} AS period, balance_after_cents::text AS b
-    FROM ledger_entries
-    WHERE user_id = ${p.userId}::uuid ${since}
-    ORDER BY period, created_at DESC, id DESC`)) as unknown as { rows: { period: string; b: string }[] };
-  return result.rows.map((r) => ({ period: r.period, balanceCents: Number(r.b) }));
 }
