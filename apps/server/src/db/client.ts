@@ -58,8 +58,9 @@ async function openPostgres(url: string): Promise<Database> {
   // A dropped connection must not crash the process; the pool replaces it and /api/ready reports it.
   pool.on('error', () => {});
   // pg-pool listens for errors only on idle clients: a connection lost while a client is checked out
-  // (inside a transaction, between two statements) was an unhandled 'error' event that killed the
-  // process. Its query fails instead (the request gets its error answer) and the pool drops it.
+  // (inside a transaction, between two statements) would be an unhandled 'error' event that kills the
+  // process. With this listener its query fails instead (the request gets its error answer) and the
+  // pool drops it.
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });

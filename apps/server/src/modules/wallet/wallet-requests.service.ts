@@ -46,7 +46,7 @@ async function mailReceived(tx: Tx, deps: Deps, kind: RequestKind, data: WalletR
 /**
  * A pending deposit request: nothing is booked until an admin approves it, so nothing needs locking.
  * One read (the customer, the account, the clock), then the request, its mail and its idempotency key
- * in one statement: two round trips (docs/deploy.md §6).
+ * in one statement.
  */
 export async function createDeposit(deps: Deps, userId: string, input: DepositInput, key?: string) {
   return runIdempotentStatement<{ message: string; data: WalletRequest }>(
