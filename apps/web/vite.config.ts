@@ -49,9 +49,8 @@ export default defineConfig({
     // Read by scripts/route-shells.ts (the chunks each signed-in screen preloads), then removed.
     manifest: true,
     // The HTML still preloads what its entry imports; a lazy route's chunks get no <link
-    // rel="modulepreload"> added by script (ADR 016): each one cost the boot task ~1 ms of main thread
-    // in Lighthouse's traces, 15-25 ms per auth page, while the browser finds a chunk's imports itself
-    // as soon as the chunk arrives. Signed-in screens list theirs in their HTML (scripts/route-shells.ts).
+    // rel="modulepreload"> added by script (ADR 016): each one costs the boot task main-thread time,
+    // while the browser finds a chunk's imports itself as soon as the chunk arrives. Signed-in screens list theirs in their HTML (scripts/route-shells.ts).
     // No polyfill: every browser of the es2022 target supports modulepreload.
     modulePreload: {
       polyfill: false,

@@ -1,9 +1,9 @@
 /**
  * How the lazily loaded code is cut into files (vite.config.ts, docs/decisions/016).
  *
- * Left to itself the bundler makes one chunk per distinct set of importers: a signed-in page needed
- * 24 files, /signup 21, most of them under 1 kB compressed (toast, alert, card, the pieces of
- * TanStack Query, ...). Each file costs the phone a request (six at a time on HTTP/1.1) and the page's
+ * Left to itself the bundler makes one chunk per distinct set of importers: a signed-in page needs
+ * a score of files, most of them under 1 kB compressed (toast, alert, card, the pieces of TanStack
+ * Query, ...). Each file costs the phone a request (six at a time on HTTP/1.1) and the page's
  * main thread the work of starting it. So every lazily loaded module of the shared layers (TanStack
  * Query, the UI kit, lib/, the contract) goes into one `app` chunk, provided that:
  * - the landing page does not load it statically (its code stays in the entry chunk, and the landing

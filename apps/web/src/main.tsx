@@ -17,8 +17,8 @@ declare global {
 }
 
 // Render once the first route's lazy code is loaded, so a prerendered page hydrates the same tree.
-// As a transition: React works in slices of a few milliseconds and yields to the browser in between
-// instead of one long task that blocks a phone's main thread for hundreds of ms. A tap during the
+// As a transition: React works in short slices and yields to the browser in between instead of one
+// long task that blocks a phone's main thread. A tap during the
 // sliced hydration is not lost: React hydrates what was tapped at once before handling it, and the
 // public mobile menu is a native popover that needs no script at all.
 function boot() {

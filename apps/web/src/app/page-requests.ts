@@ -32,7 +32,7 @@ function pageData(pathname: string, userId: string): string[] {
  * Starts the first GETs of a signed-in page (the user, and the page's own data) for the stored
  * session, so they travel while the page's code downloads and runs (lib/prefetch.ts). Nothing happens
  * for a path outside the signed-in screens, and storage is not even read there: a page's first
- * localStorage read costs the browser a few milliseconds of loading it, which public pages need not pay.
+ * localStorage read makes the browser load it, a cost public pages need not pay.
  */
 export function startPageRequests(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -12,9 +12,9 @@ export type LazyResolver<S extends FormSchema> = Resolver<z.input<S>, unknown, z
  * A react-hook-form resolver whose zod schema, zod and the zod resolver load with the first
  * validation instead of with the page. The sign-in and sign-up pages are prerendered and must be
  * interactive at once on a slow phone; zod and the contract's schemas are the largest scripts they
- * would otherwise evaluate before anyone types (docs/deploy.md §7). The rule is the contract's schema
- * either way: only when it is evaluated changes. A failed load (offline) leaves the check to the
- * server for that submission and is tried again at the next validation.
+ * would otherwise evaluate before anyone types (`npm run audit:pages` measures it). The rule is the
+ * contract's schema either way: only when it is evaluated changes. A failed load (offline) leaves the
+ * check to the server for that submission and is tried again at the next validation.
  */
 export function lazyZodResolver<S extends FormSchema>(loadSchema: () => Promise<S>): LazyResolver<S> {
   type R = Resolver<z.input<S>, unknown, z.output<S>>;
