@@ -20,7 +20,9 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { investmentsRoutes } from './modules/investments/investments.routes.ts';
 import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(investmentsRoutes);
       await api.register(historyRoutes);
       await api.register(adminRoutes);
+      await api.register(plansRoutes);
+      await api.register(referralsRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PLATFORM_FEE_BPS } from '@app/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -32,6 +33,8 @@ const envSchema = z.object({
   EMBEDDED_DB: optionalString.pipe(bool.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  /** The platform fee on each purchase on the free plan, in basis points (25 = 0.25%); members pay 0. */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_PLATFORM_FEE_BPS),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   ),
@@ -67,6 +70,8 @@ export type Config = {
   publicUrl: string;
   demoData: boolean;
   logLevel: string;
+  /** The free plan's platform fee on each purchase, basis points (PLATFORM_FEE_BPS). */
+  platformFeeBps: number;
   /** A scraper's bearer token for GET /api/metrics (Prometheus cannot sign in); admins may always read it. */
   metricsToken?: string | undefined;
   /** The built web app to serve; undefined: API only. */
@@ -157,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    platformFeeBps: e.PLATFORM_FEE_BPS,
   };
 }

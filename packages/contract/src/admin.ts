@@ -45,8 +45,14 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
+/** A row of the admin's user list: the User and who referred them (null when nobody did). */
+export const adminUserRowSchema = userSchema.extend({
+  referredBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
 export const pagedUsersSchema = z.object({
-  data: z.array(userSchema),
+  data: z.array(adminUserRowSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

@@ -3,6 +3,7 @@ import { HEARD_ABOUT, USER_ROLES } from './auth-rules.ts';
 import { emailSchema, nameSchema, phoneSchema } from './fields.ts';
 import { MSG } from './messages.ts';
 import { passwordSchema } from './password.ts';
+import { normalizeReferralCode, REFERRAL_CODE_PATTERN, REFERRAL_MSG } from './referrals.ts';
 
 export * from './auth-rules.ts';
 
@@ -19,7 +20,13 @@ export const registerSchema = z
     phonenumber: phoneSchema,
     refferalcode: z.preprocess(
       emptyToUndefined,
-      z.string().trim().max(32, 'Referral code is too long').optional(),
+      z
+        .string()
+        .trim()
+        .max(32, REFERRAL_MSG.unknownCode)
+        .transform(normalizeReferralCode)
+        .refine((v) => REFERRAL_CODE_PATTERN.test(v), REFERRAL_MSG.unknownCode)
+        .optional(),
     ),
     how: z.preprocess(
       emptyToUndefined,

@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './password.ts';
 export * from './profile.ts';
+export * from './referrals.ts';
 export * from './security.ts';
 export * from './user.ts';
 export * from './wallet.ts';

@@ -51,7 +51,7 @@ export function formatDuration(d: Duration): string {
 }
 
 /** Terms per year in each unit, for a simple annual rate (a year of 365 days, 52 weeks, 12 months). */
-const PER_YEAR: Record<DurationUnit, number> = { day: 365, week: 52, month: 12, year: 1 };
+export const PER_YEAR: Record<DurationUnit, number> = { day: 365, week: 52, month: 12, year: 1 };
 
 /**
  * The simple annual rate of a return paid over a term, in basis points, rounded down (a figure shown

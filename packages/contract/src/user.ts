@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './auth-rules.ts';
+import { PLANS } from './fees.ts';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 
@@ -31,6 +32,10 @@ export const userSchema = z.object({
   kycStatus: z.enum(KYC_STATUSES),
   kycReason: z.string().optional(),
   twoFactorEnabled: z.boolean(),
+  /** free pays the platform fee on each purchase; member pays none. */
+  plan: z.enum(PLANS),
+  /** The customer's own referral code (their share link is /signup?ref=CODE). */
+  referralCode: z.string(),
   passwordChangedAt: z.string(),
   createdAt: z.string(),
 });

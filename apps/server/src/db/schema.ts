@@ -3,7 +3,7 @@
  * `schema` object the Drizzle client is built with.
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
-import { holdings, offerings } from './schema/investments.ts';
+import { holdings, offerings, platformFees } from './schema/investments.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
 import { bankAccounts, ledgerDailyTotals, ledgerEntries, walletRequests } from './schema/wallet.ts';
 
@@ -23,6 +23,7 @@ export const schema = {
   ledgerDailyTotals,
   offerings,
   holdings,
+  platformFees,
   auditLog,
   idempotencyKeys,
   contactMessages,

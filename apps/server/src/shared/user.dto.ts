@@ -38,6 +38,8 @@ export function toUserDto(row: DbUser, banks: BankAccountFields[] = []): User {
     kycStatus: row.kycStatus,
     ...(row.kycReason ? { kycReason: row.kycReason } : {}),
     twoFactorEnabled: row.totpEnabledAt !== null,
+    plan: row.plan,
+    referralCode: row.referralCode,
     passwordChangedAt: row.passwordChangedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };

@@ -98,7 +98,8 @@ export async function insertUser(
     email: string;
     passwordHash: string;
     phonenumber: string;
-    referralCode?: string;
+    /** The customer whose referral code was used at sign-up. */
+    referredBy?: string;
     heardAbout?: string;
     role?: 'customer' | 'admin';
     emailVerifiedAt?: Date;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_PLATFORM_FEE_BPS } from '@app/contract';
 import { readMails, waitForMail } from '@app/test-support';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -56,6 +57,7 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,
+    platformFeeBps: DEFAULT_PLATFORM_FEE_BPS,
     ...overrides,
   };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, ts } from './columns.ts';
 
 export const users = pgTable(
@@ -17,7 +28,15 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     emailVerifiedAt: ts('email_verified_at'),
-    referralCode: text('referral_code'),
+    /** What was typed into the sign-up form's referral field before referral codes existed. */
+    referralCodeEntered: text('referral_code_entered'),
+    /** The customer's own referral code, drawn by the database (new_referral_code(), migration 0010). */
+    referralCode: text('referral_code').notNull().default(sql`new_referral_code()`),
+    /** Who referred this customer: set at sign-up from a valid code, never changed. */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    plan: text('plan', { enum: ['free', 'member'] })
+      .notNull()
+      .default('free'),
     heardAbout: text('heard_about'),
     kycStatus: text('kyc_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
       .notNull()
@@ -41,6 +60,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} IS NOT NULL`),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id),
     index('users_kyc_status_idx').on(t.kycStatus, t.kycSubmittedAt),
     // Admin search (prefix, case-insensitive) by email, by name, and by the name's last word. Each
@@ -55,6 +76,7 @@ export const users = pgTable(
     ),
     check('users_balance_nonnegative', sql`${t.balanceCents} >= 0`),
     check('users_role_valid', sql`${t.role} IN ('customer', 'admin')`),
+    check('users_plan_valid', sql`${t.plan} IN ('free', 'member')`),
     check('users_kyc_status_valid', sql`${t.kycStatus} IN ('none', 'pending', 'approved', 'rejected')`),
   ],
 );

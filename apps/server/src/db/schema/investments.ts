@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { cents, createdAt, ts } from './columns.ts';
 
@@ -17,6 +17,8 @@ export const offerings = pgTable(
     duration: text('duration').notNull(),
     pricePerUnitCents: cents('price_per_unit_cents').notNull(),
     investors: integer('investors').notNull().default(0),
+    /** The yearly management charge in basis points (0.50% a year is 50); 0 means none. */
+    managementFeeBps: integer('management_fee_bps').notNull().default(0),
     archivedAt: ts('archived_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -26,6 +28,7 @@ export const offerings = pgTable(
     check('offerings_price_positive', sql`${t.pricePerUnitCents} > 0`),
     check('offerings_return_range', sql`${t.returnBps} BETWEEN 0 AND 10000`),
     check('offerings_investors_nonnegative', sql`${t.investors} >= 0`),
+    check('offerings_management_fee_range', sql`${t.managementFeeBps} BETWEEN 0 AND 1000`),
     check(
       'offerings_category_valid',
       sql`${t.category} IN ('Crypto', 'Banking', 'Real Estate', 'Agriculture')`,
@@ -55,6 +58,12 @@ export const holdings = pgTable(
       .notNull()
       .default('active'),
     paidOutAt: ts('paid_out_at'),
+    /** The platform fee its purchase paid (0 for members). */
+    feeCents: cents('fee_cents').notNull().default(0),
+    /** The offering's yearly management charge at purchase, and what it comes to for the whole term. */
+    managementFeeBps: integer('management_fee_bps').notNull().default(0),
+    /** Taken from the payout at maturity (a `fee` ledger entry of its own). */
+    managementFeeCents: cents('management_fee_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,6 +71,36 @@ export const holdings = pgTable(
     index('holdings_due_idx').on(t.status, t.maturityAt),
     check('holdings_units_range', sql`${t.units} BETWEEN 1 AND 100`),
     check('holdings_amount_positive', sql`${t.amountCents} > 0`),
+    check('holdings_fees_nonnegative', sql`${t.feeCents} >= 0 AND ${t.managementFeeCents} >= 0`),
     check('holdings_status_valid', sql`${t.status} IN ('active', 'completed')`),
+  ],
+);
+
+export const PLATFORM_FEE_SOURCES = ['purchase', 'management'] as const;
+
+/**
+ * The platform's fee revenue: each row is the credit side of one customer `fee` ledger entry, so the
+ * sum of this table equals minus the sum of `fee` entries (checked by `npm run ledger:verify`).
+ */
+export const platformFees = pgTable(
+  'platform_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    holdingId: uuid('holding_id')
+      .notNull()
+      .references(() => holdings.id, { onDelete: 'restrict' }),
+    source: text('source', { enum: PLATFORM_FEE_SOURCES }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A holding pays each fee once: the database refuses a second.
+    uniqueIndex('platform_fees_once_uq').on(t.holdingId, t.source),
+    index('platform_fees_created_idx').on(t.createdAt),
+    check('platform_fees_amount_positive', sql`${t.amountCents} > 0`),
+    check('platform_fees_source_valid', sql`${t.source} IN ('purchase', 'management')`),
   ],
 );

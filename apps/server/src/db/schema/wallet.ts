@@ -94,10 +94,11 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // History filtered by type (migration 0012).
     index('ledger_entries_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
-    // The database itself refuses booking the same request or holding twice for the same reason.
+    // The database itself refuses booking the same request or holding twice for the same reason. A
+    // holding may pay two fees (at purchase, at maturity): platform_fees_once_uq keeps each to once.
     uniqueIndex('ledger_entries_once_uq')
       .on(t.kind, t.referenceId)
-      .where(sql`${t.referenceId} IS NOT NULL AND ${t.kind} <> 'adjustment'`),
+      .where(sql`${t.referenceId} IS NOT NULL AND ${t.kind} NOT IN ('adjustment', 'fee')`),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
     check(
       'ledger_entries_kind_valid',

@@ -49,6 +49,11 @@ const bankAccountsJson = sql<BankAccount[]>`coalesce((
     'accountHolderName', b.account_holder_name, 'country', b.country) ORDER BY b.created_at)
   FROM ${bankAccounts} b WHERE b.user_id = ${users.id} AND b.deleted_at IS NULL), '[]'::json)`;
 
+/** Who referred the user (their referral code was used at sign-up), or null. */
+const referrerJson = sql<{ _id: string; name: string; email: string } | null>`(
+  SELECT json_build_object('_id', r.id, 'name', r.name, 'email', r.email)
+  FROM ${users} r WHERE r.id = ${users.referredBy})`;
+
 /**
  * One page: its ids come from the created_at index alone (skipping entries, not table rows), then
  * only those rows are read, with their bank accounts.
@@ -63,7 +68,7 @@ function selectPage(db: Executor, p: { where?: SQL; limit: number; offset: numbe
     .offset(p.offset)
     .as('page_ids');
   return db
-    .select({ user: users, banks: bankAccountsJson })
+    .select({ user: users, banks: bankAccountsJson, referredBy: referrerJson })
     .from(ids)
     .innerJoin(users, eq(users.id, ids.id))
     .orderBy(...newestFirst);

@@ -15,7 +15,7 @@ export async function listUsers(deps: Deps, q: { page: number; pageSize: number;
     offset: (q.page - 1) * q.pageSize,
   });
   // toUserDto maps the row; the bank accounts came with it, already in API shape.
-  const data = rows.map((r) => ({ ...toUserDto(r.user), bankAccounts: r.banks }));
+  const data = rows.map((r) => ({ ...toUserDto(r.user), bankAccounts: r.banks, referredBy: r.referredBy }));
   return { data, total, page: q.page, pageSize: q.pageSize };
 }
 

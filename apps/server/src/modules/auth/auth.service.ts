@@ -21,6 +21,7 @@ import {
   replaceOneTimeToken,
 } from '../../shared/one-time-tokens.repository.ts';
 import { findUserByEmail, findUserById, insertUser } from '../../shared/users.repository.ts';
+import { referrerForCode } from '../referrals/referrals.service.ts';
 import {
   mailRecoveryCodesLeft,
   startLoginChallenge,
@@ -67,6 +68,7 @@ export async function register(
   },
 ) {
   assertNotCommon(input.password);
+  const referredBy = input.refferalcode ? await referrerForCode(deps.db, input.refferalcode) : undefined;
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await insertUser(deps.db, {
@@ -74,7 +76,7 @@ export async function register(
       email: input.email,
       passwordHash,
       phonenumber: input.phonenumber,
-      referralCode: input.refferalcode,
+      referredBy,
       heardAbout: input.how,
     });
     await deps.counters.mailsPerAddress.hit(user.email);

@@ -19,7 +19,7 @@ export function useEditBalance() {
     mutationFn: editBalance,
     onSuccess: ({ user }) => {
       queryClient.setQueriesData<PagedUsers>({ queryKey: adminKeys.users() }, (page) =>
-        page ? { ...page, data: page.data.map((u) => (u._id === user._id ? user : u)) } : page,
+        page ? { ...page, data: page.data.map((u) => (u._id === user._id ? { ...u, ...user } : u)) } : page,
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
