@@ -19,6 +19,7 @@ export const adminApiPaths = {
   users: (q: { page: number; pageSize: number; q?: string }) => withQuery('/auth/admin/users', q),
   editBalance: (userId: string) => `/auth/admin/edit-task/${id(userId)}`,
   sendResetLink: (userId: string) => `/auth/admin/users/${id(userId)}/send-reset`,
+  plan: (userId: string) => `/auth/admin/users/${id(userId)}/plan`,
   requests: (kind: RequestKind, q: { page: number; pageSize: number; status?: string }) =>
     withQuery(requestsBase(kind), q),
   decideRequest: (kind: RequestKind, requestId: string) => `${requestsBase(kind)}/${id(requestId)}`,

@@ -1,6 +1,6 @@
+import type { AdminUserRow } from '@app/contract/admin';
 import { formatUsd } from '@app/contract/money';
-import type { User } from '@app/contract/user';
-import { KeyRound, Pencil } from 'lucide-react';
+import { BadgePercent, KeyRound, Pencil } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
@@ -9,16 +9,25 @@ import { BalanceEditor } from './balance-editor';
 const cell = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:py-1';
 
 export interface UserRowProps {
-  user: User;
+  user: AdminUserRow;
   isSelf: boolean;
   editing: boolean;
   onEdit: () => void;
   onDoneEditing: () => void;
   onSendReset: () => void;
+  onChangePlan: () => void;
 }
 
 /** Name, Email (with 'password changed' instead of a password), Balance (or its editor) and Actions. */
-export function UserRow({ user, isSelf, editing, onEdit, onDoneEditing, onSendReset }: UserRowProps) {
+export function UserRow({
+  user,
+  isSelf,
+  editing,
+  onEdit,
+  onDoneEditing,
+  onSendReset,
+  onChangePlan,
+}: UserRowProps) {
   return (
     <tr className="border-slate-200 max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 md:border-t">
       <td className={cell}>
@@ -26,7 +35,17 @@ export function UserRow({ user, isSelf, editing, onEdit, onDoneEditing, onSendRe
           <span className="break-words">{user.name}</span>
           {user.userRole === 'admin' && <Badge tone="info">Admin</Badge>}
           {isSelf && <Badge>You</Badge>}
+          {user.userRole === 'customer' && (
+            <Badge tone={user.plan === 'member' ? 'success' : undefined}>
+              {user.plan === 'member' ? 'Member' : 'Free plan'}
+            </Badge>
+          )}
         </span>
+        {user.referredBy && (
+          <span className="block text-xs text-slate-500">
+            Referred by {user.referredBy.name} ({user.referredBy.email})
+          </span>
+        )}
       </td>
       <td className={cell}>
         <span className="break-all text-slate-800">{user.email}</span>
@@ -52,6 +71,18 @@ export function UserRow({ user, isSelf, editing, onEdit, onDoneEditing, onSendRe
             <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit balance of ${user.name}`}>
               <Pencil aria-hidden="true" className="size-4" />
               <span className="md:sr-only">Edit balance</span>
+            </Button>
+          )}
+          {user.userRole === 'customer' && !editing && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onChangePlan}
+              aria-label={`Change plan of ${user.name}`}
+              title="Change plan"
+            >
+              <BadgePercent aria-hidden="true" className="size-4" />
+              <span className="md:max-xl:sr-only">Plan</span>
             </Button>
           )}
           <Button

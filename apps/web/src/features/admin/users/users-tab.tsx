@@ -8,6 +8,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
 import type { AdminUrl } from '../use-admin-url';
+import { PlanDialog } from './plan-dialog';
 import { SendResetDialog } from './send-reset-dialog';
 import { UserRow } from './user-row';
 import { UserSearch } from './user-search';
@@ -20,6 +21,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
   const users = useAdminUsers({ page: url.page, q });
   const [editingId, setEditingId] = useState<string | null>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
+  const [planFor, setPlanFor] = useState<User | null>(null);
   const { update } = url;
   const onSearch = useCallback(
     (text: string) => update({ q: text, page: undefined }, { replace: true }),
@@ -75,6 +77,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
                     onEdit={() => setEditingId(user._id)}
                     onDoneEditing={() => setEditingId(null)}
                     onSendReset={() => setResetFor(user)}
+                    onChangePlan={() => setPlanFor(user)}
                   />
                 ))}
               </tbody>
@@ -90,6 +93,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
         </>
       )}
       <SendResetDialog user={resetFor} onClose={() => setResetFor(null)} />
+      <PlanDialog user={planFor} onClose={() => setPlanFor(null)} />
     </div>
   );
 }

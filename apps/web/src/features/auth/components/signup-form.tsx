@@ -52,10 +52,14 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  // The landing page's Join form opens /signup?email=…; read it after hydration (the page is prerendered).
+  // The landing page's Join form opens /signup?email=…, a share link /signup?ref=CODE; read them after
+  // hydration (the page is prerendered).
   useEffect(() => {
-    const email = new URLSearchParams(window.location.search).get('email');
+    const query = new URLSearchParams(window.location.search);
+    const email = query.get('email');
     if (email) setValue('email', email.slice(0, 254));
+    const ref = query.get('ref');
+    if (ref) setValue('refferalcode', ref.slice(0, 32));
   }, [setValue]);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -15,13 +15,18 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(FAQS.map((q) => q.id)).toEqual(['registering', 'investment-account', 'fees', 'referral-rewards']);
   });
 
-  it('states the password rule, the optional Referral ID and the email code', () => {
+  it('states the password rule, the optional referral code and the email code', () => {
     const registering = faq('registering');
     expect(registering).toContain(`at least ${PASSWORD_MIN} characters`);
     expect(registering).toMatch(/one uppercase letter and one number/);
-    expect(registering).toMatch(/Referral ID\. It is optional/);
+    expect(registering).toMatch(/referral code for you, or you can type it\. It is optional/);
     expect(registering).toContain(`${VERIFICATION_CODE_LENGTH}-digit code`);
     expect(registering).toContain(`within ${VERIFICATION_CODE_TTL_MINUTES} minutes`);
+  });
+
+  it('promises no referral reward', () => {
+    expect(faq('referral-rewards')).toMatch(/There is no reward/);
+    expect(faq('referral-rewards')).not.toMatch(/campaign|bonus is paid|earn/i);
   });
 
   it('states the fees of spec §9', () => {

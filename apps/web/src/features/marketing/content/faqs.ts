@@ -1,7 +1,7 @@
 /**
  * The four FAQs (spec: registering, investment account, fees, referral rewards). Each answer matches
  * what the product enforces (DESIGN.md §4): the password rule, the 6-digit email code valid for
- * 30 minutes, the optional Referral ID, the 18+ age rule and the fees of spec §9.
+ * 30 minutes, the optional referral code, the 18+ age rule and the fees of spec §9.
  */
 export interface QA {
   id: string;
@@ -15,7 +15,7 @@ export const FAQS: readonly QA[] = [
     question: 'How do I register?',
     answer: [
       'Select Get Started and fill in your full name, email address and phone number, then choose a password. Your password needs at least 8 characters, including at least one uppercase letter and one number.',
-      'If someone invited you, you can enter their Referral ID. It is optional: leave it empty if you do not have one.',
+      'If someone invited you, their share link fills in their referral code for you, or you can type it. It is optional: leave it empty if you do not have one. A code that does not exist is refused, so check it with the person who gave it to you.',
       'We then email you a 6-digit code. Enter it within 30 minutes to confirm your email address. If it expires or does not arrive, you can ask for a new code from the same screen.',
     ],
   },
@@ -37,10 +37,10 @@ export const FAQS: readonly QA[] = [
   },
   {
     id: 'referral-rewards',
-    question: 'How do referral rewards work?',
+    question: 'How do referrals work? Is there a reward?',
     answer: [
-      'Every member has a Referral ID. When someone you invite enters it as they register, the referral is linked to your account.',
-      'When a referral campaign is running, its reward and conditions are shown in your account and sent to you by email before they apply. Please only invite people you think investing may suit: a referral is never a reason to invest.',
+      'Every customer has a referral code and a share link, shown in Settings, Account. When someone signs up with your link or code, their account is linked to yours, and Settings shows how many people joined with your code and how many of them have verified their identity.',
+      'There is no reward: neither you nor the person you invite gets money, a bonus or a lower fee for a referral. We only record who invited whom. Please only invite people you think investing may suit: a referral is never a reason to invest.',
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { initials } from '../../../lib/format';
 import { SectionCard } from '../components/section-card';
 import { EmailChangeNotice } from './email-change-notice';
 import { ProfileForm } from './profile-form';
+import { ReferralCard } from './referral-card';
 import { VerificationBadge } from './verification-badge';
 
 /** Account: who you are (name, id, verification badge) and the profile form. */
@@ -40,6 +41,7 @@ export function AccountSection({ user }: { user: User }) {
       >
         <ProfileForm user={user} />
       </SectionCard>
+      {user.userRole === 'customer' && <ReferralCard />}
     </>
   );
 }

@@ -13,9 +13,11 @@ export const settingsApiPaths = {
   sessions: '/auth/sessions',
   session: (id: string) => `/auth/sessions/${encodeURIComponent(id)}`,
   submitDocument: '/auth/submit-document',
+  referrals: '/auth/referrals',
 } as const;
 
 export const settingsQueryKeys = {
   emailChange: ['settings', 'email-change'] as const,
   sessions: ['settings', 'sessions'] as const,
+  referrals: ['settings', 'referrals'] as const,
 };
