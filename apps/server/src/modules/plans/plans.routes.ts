@@ -1,4 +1,4 @@
-import { apiErrorSchema, idSchema, setPlanResponseSchema, setPlanSchema } from '@app/contract';
+import { idSchema, setPlanResponseSchema, setPlanSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,13 +19,7 @@ export async function plansRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         params: z.object({ userId: idSchema }),
         body: setPlanSchema,
-        response: {
-          200: setPlanResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: setPlanResponseSchema },
       },
     },
     async (req) => setPlan(deps, authOf(req).userId, req.params.userId, req.body),

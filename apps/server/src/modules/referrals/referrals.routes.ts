@@ -1,4 +1,4 @@
-import { apiErrorSchema, referralsResponseSchema } from '@app/contract';
+import { referralsResponseSchema } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth.ts';
@@ -16,7 +16,7 @@ export async function referralsRoutes(app: FastifyInstance) {
         tags: ['referrals'],
         summary: 'Your referral code, share link, and how many joined with it',
         security: [{ bearerAuth: [] }],
-        response: { 200: referralsResponseSchema, 401: apiErrorSchema },
+        response: { 200: referralsResponseSchema },
       },
     },
     async (req) => getReferrals(deps, authOf(req).userId),
