@@ -11,6 +11,8 @@ export const MAX_REQUEST_CENTS = 50_000_00;
 export const DAILY_WITHDRAWAL_LIMIT_CENTS = 10_000_00;
 export const DAILY_WITHDRAWAL_WINDOW_HOURS = 24;
 export const MAX_PAYMENT_METHODS = 10;
+/** Deposit requests waiting for an admin at once, per customer: each one is reviewed by hand. */
+export const MAX_PENDING_DEPOSITS = 5;
 
 export const WALLET_MSG = {
   amountRequired: 'Amount is required.',
@@ -30,6 +32,7 @@ export const WALLET_MSG = {
   bankAdded: 'Payment method added.',
   bankRemoved: 'Payment method removed.',
   depositSubmitted: 'Deposit request submitted.',
+  tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} deposit requests waiting for review. You can request another once one of them is approved or rejected.`,
   withdrawalSubmitted: 'Withdrawal request submitted.',
   alreadyDecided: 'This request has already been decided.',
   ownRequest: 'An admin cannot decide their own request.',

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, WALLET_MSG } from '@app/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { param } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, badRequest, conflict } from './app-error.ts';
 
@@ -10,7 +9,7 @@ import { AppError, badRequest, conflict } from './app-error.ts';
  * Idempotent money-moving POSTs (DESIGN.md §3). The key row is written in the same transaction as
  * the money move, so either both exist or neither does:
  * - first use of a key: `run` does the work and its answer is stored with the key, as the
- *   transaction's last statement (one round trip: the key is not claimed first and updated after);
+ *   transaction's last statement, so a key is never claimed without its answer;
  * - same user, scope and key, same request: the stored answer is returned. A second request that
  *   raced the first (a double click) waits on the first's locks, finds the key taken when it stores
  *   its own, and rolls back everything it did; a later replay does the same, or is refused by a rule
@@ -86,7 +85,7 @@ export async function runIdempotent<T>(
 }
 
 /** The key of one request, before its answer is known. */
-export interface KeyClaim {
+interface KeyClaim {
   userId: string;
   scope: string;
   key: string;
@@ -94,65 +93,11 @@ export interface KeyClaim {
 }
 
 /** The idempotency_keys row that stores `answer` under `claim`. */
-export const keyRow = <T>(claim: KeyClaim, answer: IdempotentAnswer<T>) => ({
+const keyRow = <T>(claim: KeyClaim, answer: IdempotentAnswer<T>) => ({
   ...claim,
   statusCode: answer.statusCode,
   responseBody: answer.body as object,
 });
-
-/**
- * The `k` query of a one-statement operation (runIdempotentStatement), for a prepared statement
- * (db/prepared.ts): stores the key row (values from keyPlaceholderValues) and returns one row, or
- * none when the key is taken. The variant for a request without a key (`keyed: false`) is one row
- * unconditionally, so the statement's other parts can all read `WHERE EXISTS (SELECT 1 FROM k)`.
- * `completeBody` lets the statement fill in a part of the stored answer only it knows (a purchase's
- * balance after the debit); it gets the body the application sent, as jsonb.
- */
-export function keyInsertPlaceholders(keyed: boolean, completeBody = (body: SQL) => body): SQL {
-  if (!keyed) return sql`SELECT 1`;
-  return sql`INSERT INTO ${idempotencyKeys} (user_id, scope, key, request_hash, status_code, response_body)
-    VALUES (${param('keyUserId')}::uuid, ${param('keyScope')}::text,
-            ${param('keyKey')}::text, ${param('keyHash')}::text,
-            ${param('keyStatus')}::int, ${completeBody(sql`${param('keyBody')}::jsonb`)})
-    ON CONFLICT DO NOTHING RETURNING 1`;
-}
-
-export function keyPlaceholderValues(row: ReturnType<typeof keyRow> | undefined) {
-  if (!row) return {};
-  return {
-    keyUserId: row.userId,
-    keyScope: row.scope,
-    keyKey: row.key,
-    keyHash: row.requestHash,
-    keyStatus: row.statusCode,
-    keyBody: JSON.stringify(row.responseBody),
-  };
-}
-
-/**
- * For an operation written as one statement that stores its own key row (`keyRow`) and does nothing
- * when the key is taken: `run` gets the claim (undefined without a key) and answers null when the key
- * was taken. Replays and mismatches are answered as runIdempotent answers them.
- */
-export async function runIdempotentStatement<T>(
-  db: Db,
-  p: { userId: string; scope: string; key: string | undefined; request: unknown },
-  run: (claim: KeyClaim | undefined) => Promise<IdempotentAnswer<T> | null>,
-): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
-  const claim =
-    p.key === undefined
-      ? undefined
-      : { userId: p.userId, scope: p.scope, key: p.key, requestHash: requestHash(p.request) };
-  try {
-    const answer = await run(claim);
-    if (answer) return { ...answer, replayed: false };
-    if (!claim) throw new Error('an operation without a key stored nothing');
-    throw new KeyTaken();
-  } catch (err) {
-    if (!claim || (!(err instanceof KeyTaken) && !(err instanceof AppError))) throw err;
-    return replay(db, claim, err);
-  }
-}
 
 /** The stored answer of a taken key; 409 when it was stored for another request; `err` when none. */
 async function replay<T>(db: Db, claim: KeyClaim, err: unknown) {

@@ -1,36 +1,17 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { preparedQuery } from '../db/prepared.ts';
 import { bankAccounts, users } from '../db/schema.ts';
 import type { BankAccountFields } from './user.dto.ts';
 
 export async function findUserById(db: Executor, id: string) {
-  const [row] = await userByIdQuery(db).execute({ id });
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
-// Prepared (db/prepared.ts): the user behind nearly every signed-in request.
-const userByIdQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_by_id'),
-);
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await userByEmailQuery(db).execute({ email });
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row ?? null;
 }
-// Prepared: every sign-in asks it.
-const userByEmailQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`)
-    .limit(1)
-    .prepare('users_by_email'),
-);
 
 /**
  * Locks the customer's row until the transaction ends (SELECT … FOR NO KEY UPDATE): their money moves
@@ -56,27 +37,19 @@ export async function lockCustomer(tx: Executor, userId: string) {
 
 /** The customer's linked accounts, oldest first (the order they were added). */
 export async function listBankAccounts(db: Executor, userId: string) {
-  return bankAccountsQuery(db).execute({ userId });
-}
-const bankAccountsQuery = preparedQuery((db) =>
-  db
+  return db
     .select()
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, sql.placeholder('userId')), isNull(bankAccounts.deletedAt)))
-    .orderBy(asc(bankAccounts.createdAt))
-    .prepare('users_bank_accounts'),
-);
+    .where(and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt)))
+    .orderBy(asc(bankAccounts.createdAt));
+}
 
 /**
  * GET /auth/me in one round trip (it is asked on every page load): the user row and the live bank
  * accounts, oldest first, aggregated by PostgreSQL. Null when there is no such user.
  */
 export async function findUserWithBankAccounts(db: Executor, id: string) {
-  const [row] = await userWithBanksQuery(db).execute({ id });
-  return row ?? null;
-}
-const userWithBanksQuery = preparedQuery((db) =>
-  db
+  const [row] = await db
     .select({
       user: users,
       banks: sql<BankAccountFields[]>`coalesce((
@@ -86,10 +59,10 @@ const userWithBanksQuery = preparedQuery((db) =>
         FROM ${bankAccounts} b WHERE b.user_id = "users"."id" AND b.deleted_at IS NULL), '[]'::json)`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('users_me'),
-);
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function insertUser(
   db: Executor,

@@ -4,8 +4,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/app-error
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
-import { findUserById, listBankAccounts } from '../../shared/users.repository.ts';
-import { lockUserRow } from './admin-users.repository.ts';
+import { findUserById, listBankAccounts, lockCustomer } from '../../shared/users.repository.ts';
 
 /**
  * PUT /auth/admin/edit-task/:userId (DESIGN.md §3): never overwrites a balance. Inside one
@@ -25,7 +24,7 @@ export async function editBalance(
   if (newCents < 0) throw fieldError('newBalanceValue', ADMIN_MSG.balanceNegative);
 
   const changed = await deps.db.transaction(async (tx) => {
-    const row = await lockUserRow(tx, userId);
+    const row = await lockCustomer(tx, userId);
     if (!row) throw notFound(ADMIN_MSG.userNotFound);
     const delta = newCents - row.balanceCents;
     if (delta === 0) return false;

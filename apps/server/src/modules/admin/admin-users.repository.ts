@@ -97,13 +97,3 @@ export async function listUsersPage(db: Executor, p: { q?: string; limit: number
   const offset = Math.max(0, total - p.offset - limit);
   return { rows: await selectPage(db, { limit, offset, order: oldestFirst }), total };
 }
-
-/** Locks the user's row until the transaction ends (SELECT … FOR UPDATE): one balance edit at a time. */
-export async function lockUserRow(tx: Executor, userId: string) {
-  const [row] = await tx
-    .select({ id: users.id, balanceCents: users.balanceCents, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row ?? null;
-}

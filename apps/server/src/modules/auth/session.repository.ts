@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /**
@@ -29,21 +28,12 @@ export async function insertSessionNotingDevice(
   return { session, seenBefore };
 }
 
-/**
- * The live session behind a token, with the user's current role: null when revoked, expired or idle.
- * Asked on every signed-in request, so it is a prepared statement (planned once per connection, its
- * SQL built once per database handle).
- */
+/** The live session behind a token, with the user's current role: null when revoked, expired or idle. */
 export async function findLiveSession(
   db: Executor,
   p: { sessionId: string; userId: string; idleSince: Date },
 ) {
-  const [row] = await liveSessionQuery(db).execute({ ...p, idleSince: p.idleSince.toISOString() });
-  return row ?? null;
-}
-
-const liveSessionQuery = preparedQuery((db) =>
-  db
+  const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -55,16 +45,16 @@ const liveSessionQuery = preparedQuery((db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
+        eq(sessions.id, p.sessionId),
+        eq(sessions.userId, p.userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        gt(sessions.lastSeenAt, p.idleSince),
       ),
     )
-    .limit(1)
-    .prepare('auth_live_session'),
-);
+    .limit(1);
+  return row ?? null;
+}
 
 /** last_seen_at is now; returns the time written. */
 export async function touchSession(db: Executor, sessionId: string): Promise<Date> {

@@ -89,7 +89,13 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         action: 'holding.purchased',
         targetType: 'holding',
         targetId: holding.id,
-        details: { offeringId: offering.id, units: holding.units, amountCents, balanceCents: balance },
+        details: {
+          userId,
+          offeringId: offering.id,
+          units: holding.units,
+          amountCents,
+          balanceCents: balance,
+        },
       });
       await deps.mailer.send(
         purchaseMail(buyer.email, buyer.name, {

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { toBankAccountDto } from '../../shared/user.dto.ts';
-import { findUserById, listBankAccounts } from '../../shared/users.repository.ts';
+import { findUserById, listBankAccounts, lockCustomer } from '../../shared/users.repository.ts';
 import {
   countActiveBankAccounts,
   findActiveDuplicate,
@@ -12,7 +12,6 @@ import {
   softDeleteBankAccount,
 } from './bank-accounts.repository.ts';
 import { paymentMethodAddedMail } from './wallet.mails.ts';
-import { lockUser } from './wallet-requests.repository.ts';
 
 export interface AddBankInput {
   bankName: string;
@@ -27,7 +26,7 @@ export async function addBankAccount(deps: Deps, userId: string, input: AddBankI
   if (errors) throw badRequest(Object.values(errors)[0]!, errors);
   const banks = await deps.db.transaction(async (tx) => {
     // One add at a time per user, so the count limit and the duplicate check hold under load.
-    if (!(await lockUser(tx, userId))) throw notFound();
+    if (!(await lockCustomer(tx, userId))) throw notFound();
     if ((await countActiveBankAccounts(tx, userId)) >= MAX_PAYMENT_METHODS) {
       throw badRequest(WALLET_MSG.tooManyAccounts);
     }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { ERROR_CODES, MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries } from '../../db/schema.ts';
+import { auditLog, ledgerEntries, walletRequests } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { statementNamesDuring } from '../../test/statement-names.ts';
-import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import {
   balanceOf,
@@ -35,16 +34,6 @@ const ledgerOf = (userId: string) =>
   server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
 
 describe('deposits', { timeout: TEST_TIMEOUT }, () => {
-  it.skipIf(!onPostgres)('a deposit request is one named prepared statement after its read', async () => {
-    const user = await signUpAndLogin(server);
-    const names = await statementNamesDuring(async () => {
-      expect((await requestDeposit(server, user, { amount: 150 })).status).toBe(201);
-      expect((await requestDeposit(server, user, { amount: 150 }, `dep-${user.id}`)).status).toBe(201);
-    });
-    expect(names).toContain('wallet_deposit');
-    expect(names).toContain('wallet_deposit_keyed');
-  });
-
   it('deposit approved: pending until an admin approves, then credited once by a deposit ledger entry', async () => {
     const user = await signUpAndLogin(server);
     const bank = await linkBank(server, user);
@@ -73,7 +62,10 @@ describe('deposits', { timeout: TEST_TIMEOUT }, () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetId, created.body.data._id));
-    expect(audit).toMatchObject([{ action: 'deposit_request.approved', actorId: admin.id }]);
+    expect(audit.map((a) => [a.action, a.actorId]).sort()).toEqual([
+      ['deposit_request.approved', admin.id],
+      ['deposit_request.created', user.id],
+    ]);
     await server.waitForMail(user.email, /deposit request of \$250.75 .* was approved/);
     await expectLedgerConsistent(server);
   });
@@ -149,6 +141,44 @@ describe('deposits', { timeout: TEST_TIMEOUT }, () => {
     expect(missing.status).toBe(404);
     // A deposit id is not a withdrawal id.
     expect((await decide(server, admin, 'withdraw', created.body.data._id, 'approved')).status).toBe(404);
+  });
+
+  it(`at most ${MAX_PENDING_DEPOSITS} pending deposit requests: the next is a 409 with the reason, nothing written`, async () => {
+    const user = await signUpAndLogin(server);
+    const made: string[] = [];
+    for (let i = 0; i < MAX_PENDING_DEPOSITS; i++) {
+      const res = await requestDeposit(server, user, { amount: 100 + i });
+      expect(res.status).toBe(201);
+      made.push(res.body.data._id);
+    }
+    const refused = await requestDeposit(server, user, { amount: 150 }, `sixth-${user.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: WALLET_MSG.tooManyPendingDeposits,
+      code: ERROR_CODES.TOO_MANY_PENDING_DEPOSITS,
+    });
+    const mine = () =>
+      server.app.db
+        .select()
+        .from(walletRequests)
+        .where(and(eq(walletRequests.userId, user.id), eq(walletRequests.kind, 'deposit')));
+    expect(await mine()).toHaveLength(MAX_PENDING_DEPOSITS);
+    expect(
+      server.mailsTo(user.email).filter((m) => /We received your request/.test(m.text)).length,
+    ).toBeLessThanOrEqual(MAX_PENDING_DEPOSITS);
+
+    // Once one is decided there is room again, and the refused key was not burnt.
+    expect((await decide(server, admin, 'deposit', made[0]!, 'rejected')).status).toBe(200);
+    expect((await requestDeposit(server, user, { amount: 150 }, `sixth-${user.id}`)).status).toBe(201);
+    expect(await mine()).toHaveLength(MAX_PENDING_DEPOSITS + 1);
+  });
+
+  it('a deposit request writes its audit entry with the request', async () => {
+    const user = await signUpAndLogin(server);
+    const res = await requestDeposit(server, user, { amount: 175 });
+    expect(res.status).toBe(201);
+    const audit = await server.app.db.select().from(auditLog).where(eq(auditLog.targetId, res.body.data._id));
+    expect(audit).toMatchObject([{ action: 'deposit_request.created', actorId: user.id }]);
   });
 
   it('a deposit sent as a multipart form (only the document upload takes one) is a 415 and creates nothing', async () => {

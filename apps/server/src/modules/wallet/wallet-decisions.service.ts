@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { lockCustomer } from '../../shared/users.repository.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import { requestDecidedMail } from './wallet.mails.ts';
 import { findRequestView, lockRequest, type RequestKind, setDecision } from './wallet-requests.repository.ts';
@@ -10,10 +11,13 @@ import { findRequestView, lockRequest, type RequestKind, setDecision } from './w
 export type Decision = 'approved' | 'rejected';
 
 /**
- * An admin decides a pending request exactly once (DESIGN.md §4). The request row is locked first, so
- * of many parallel decisions one books and the others see it decided (409). Approving a deposit
- * credits it (`deposit`); rejecting a withdrawal releases its hold (`withdrawal_release`); the other
- * two outcomes book nothing. The audit row is written in the same transaction.
+ * An admin decides a pending request exactly once (DESIGN.md §4), in one transaction
+ * (docs/decisions/020): lock the request (of many parallel decisions one books, the others see it
+ * decided: 409), then the customer's row (their money moves one operation at a time); check; write
+ * the decision and its booking (approving a deposit credits it, `deposit`; rejecting a withdrawal
+ * releases its hold, `withdrawal_release`; the other two outcomes book nothing), the audit entry and
+ * the customer's mail; commit. A repeated decision is refused by the request's status, so it needs no
+ * idempotency key.
  */
 export async function decideRequest(
   deps: Deps,
@@ -24,6 +28,8 @@ export async function decideRequest(
     if (!request) throw notFound();
     if (request.userId === p.adminId) throw forbidden(WALLET_MSG.ownRequest);
     if (request.status !== 'pending') throw conflict(WALLET_MSG.alreadyDecided);
+    const customer = await lockCustomer(tx, request.userId);
+    if (!customer) throw notFound();
     await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId });
     const credit =
       p.kind === 'deposit' && p.status === 'approved'

@@ -1,4 +1,5 @@
 import { SELECT_ACCOUNT } from '@app/contract/banks';
+import { ERROR_CODES } from '@app/contract/messages';
 import type { BankAccount } from '@app/contract/user';
 import { depositFormSchema, type WalletRequest } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SidePanel } from '../../../components/ui/side-panel';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateDeposit } from '../api/use-create-request';
@@ -44,6 +45,8 @@ function DepositForm({
 }: Omit<DepositPanelProps, 'open' | 'onOpenChange'>) {
   // One key per opened form (the panel's content mounts on open): a double submit moves money once.
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // A refusal the customer cannot fix in this form (too many requests waiting): said in the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const deposit = useCreateDeposit();
   const {
     register,
@@ -56,6 +59,7 @@ function DepositForm({
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
     try {
       const answer = await deposit.mutateAsync({
         amountCents: values.amount,
@@ -65,6 +69,10 @@ function DepositForm({
       onSubmitted(answer.data);
     } catch (e) {
       if (applyServerFieldErrors(e, setError, ['amount', 'bankAccountId'])) return;
+      if (isApiError(e) && e.code === ERROR_CODES.TOO_MANY_PENDING_DEPOSITS) {
+        setRefusal(e.message);
+        return;
+      }
       toast.error(errorMessage(e));
     }
   });
@@ -82,6 +90,11 @@ function DepositForm({
         error={errors.bankAccountId?.message}
       />
       <AmountField registration={register('amount')} error={errors.amount?.message} />
+      {refusal && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {refusal}
+        </p>
+      )}
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting...">
         Request Deposit
       </Button>
