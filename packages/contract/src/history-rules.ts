@@ -39,6 +39,7 @@ export const HISTORY_MSG = {
   badPeriod: 'A statement period looks like 2026-01.',
   noStatement: 'There is no statement for this month.',
   badFormat: 'A statement comes as pdf or csv.',
+  badPaper: 'Choose a4 or letter paper.',
   badRange: 'Choose a range of 1m, 3m, 1y or all.',
   loadFailed: 'We could not load your history. Please try again.',
 } as const;

@@ -75,6 +75,8 @@ export const statementPeriodSchema = z.object({
 });
 export const statementQuerySchema = z.object({
   format: z.enum(['pdf', 'csv'], { error: HISTORY_MSG.badFormat }).default('pdf'),
+  /** The PDF's paper; either prints whole, this only sets the page size. */
+  paper: z.enum(['a4', 'letter'], { error: HISTORY_MSG.badPaper }).default('a4'),
 });
 export const statementListSchema = z.object({
   data: z.array(z.object({ period: z.string(), openingBalance: z.number(), closingBalance: z.number() })),

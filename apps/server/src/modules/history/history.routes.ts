@@ -2,6 +2,11 @@ import {
   apiErrorSchema,
   movementFilterSchema,
   movementPageSchema,
+  portfolioQuerySchema,
+  portfolioSchema,
+  statementListSchema,
+  statementPeriodSchema,
+  statementQuerySchema,
   transactionsQuerySchema,
 } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,6 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { movementsCsvStream, pageMovements } from './ledger-history.service.ts';
+import { portfolioOf } from './portfolio.service.ts';
+import { statementCsv, statementFileName, statementPdf } from './statement-documents.ts';
+import { listStatements, loadStatement } from './statements.service.ts';
 
 /** The signed-in customer's own history (API.md "Additions (second round)"). */
 export async function historyRoutes(app: FastifyInstance) {
@@ -61,5 +69,66 @@ export async function historyRoutes(app: FastifyInstance) {
         .header('Cache-Control', 'private, no-store')
         .send(movementsCsvStream(deps, authOf(req).userId, req.query));
     },
+  );
+
+  r.get(
+    '/auth/statements',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'List my monthly statements since the account opened, newest first',
+        tags,
+        security,
+        response: { 200: statementListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (req) => listStatements(deps, authOf(req).userId),
+  );
+
+  r.get(
+    '/auth/statements/:period',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Download my statement for one month (PDF or CSV)',
+        tags,
+        security,
+        params: statementPeriodSchema,
+        querystring: statementQuerySchema,
+        produces: ['application/pdf', 'text/csv'],
+        response: {
+          200: z.string().describe('the statement as a PDF (default) or CSV file'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const statement = await loadStatement(deps, authOf(req).userId, req.params.period);
+      const { format, paper } = req.query;
+      reply
+        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
+        .header('Cache-Control', 'private, no-store');
+      if (format === 'csv')
+        return reply.header('Content-Type', 'text/csv; charset=utf-8').send(statementCsv(statement));
+      return reply.header('Content-Type', 'application/pdf').send(statementPdf(statement, paper));
+    },
+  );
+
+  r.get(
+    '/auth/portfolio',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'My portfolio: allocation, wallet and invested over time, next maturities',
+        tags,
+        security,
+        querystring: portfolioQuerySchema,
+        response: { 200: portfolioSchema, ...errors },
+      },
+    },
+    async (req) => portfolioOf(deps, authOf(req).userId, req.query.range),
   );
 }

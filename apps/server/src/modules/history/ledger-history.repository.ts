@@ -132,16 +132,6 @@ export async function netByDay(db: Executor, userId: string): Promise<{ day: str
   return result.rows.map((r) => ({ day: r.day, netCents: Number(r.net) }));
 }
 
-/** Fees paid in [start, end) (a positive number of cents). */
-export async function feesBetween(db: Executor, userId: string, start: string, endExclusive: string) {
-  const result = (await db.execute(sql`
-    SELECT coalesce(-sum(debits_cents + credits_cents), 0)::text AS fees FROM ledger_daily_totals
-    WHERE user_id = ${userId}::uuid AND kind = 'fee' AND day >= ${start}::date AND day < ${endExclusive}::date`)) as unknown as {
-    rows: { fees: string }[];
-  };
-  return Number(result.rows[0]?.fees ?? 0);
-}
-
 /** The balance left by the last entry before `at` (0 before the first entry). */
 export async function balanceBefore(db: Executor, userId: string, at: Date): Promise<number> {
   const result = (await db.execute(sql`
@@ -149,4 +139,96 @@ export async function balanceBefore(db: Executor, userId: string, at: Date): Pro
     WHERE user_id = ${userId}::uuid AND created_at < ${at.toISOString()}::timestamptz
     ORDER BY created_at DESC, id DESC LIMIT 1`)) as unknown as { rows: { b: string }[] };
   return Number(result.rows[0]?.b ?? 0);
+}
+
+export interface StatementOwner {
+  name: string;
+  email: string;
+  address: string;
+  openedAt: Date;
+}
+
+export async function findStatementOwner(db: Executor, userId: string): Promise<StatementOwner | null> {
+  const result = (await db.execute(sql`
+    SELECT name, email, address, created_at FROM users WHERE id = ${userId}::uuid`)) as unknown as {
+    rows: { name: string; email: string; address: string; created_at: string | Date }[];
+  };
+  const r = result.rows[0];
+  return r ? { name: r.name, email: r.email, address: r.address, openedAt: new Date(r.created_at) } : null;
+}
+
+export interface HeldRow {
+  id: string;
+  offeringName: string;
+  category: string;
+  units: number;
+  amountCents: number;
+  expectedReturnCents: number;
+  startAt: Date;
+  maturityAt: Date;
+}
+
+/** Holdings bought before `at` and not yet paid out at `at`, oldest first. */
+export async function findHoldingsAt(db: Executor, userId: string, at: Date): Promise<HeldRow[]> {
+  const result = (await db.execute(sql`
+    SELECT h.id, o.name, o.category, h.units, h.amount_cents::text, h.expected_return_cents::text,
+           h.start_at, h.maturity_at
+    FROM holdings h JOIN offerings o ON o.id = h.offering_id
+    WHERE h.user_id = ${userId}::uuid AND h.start_at < ${at.toISOString()}::timestamptz
+      AND (h.paid_out_at IS NULL OR h.paid_out_at >= ${at.toISOString()}::timestamptz)
+    ORDER BY h.start_at, h.id`)) as unknown as {
+    rows: {
+      id: string;
+      name: string;
+      category: string;
+      units: number;
+      amount_cents: string;
+      expected_return_cents: string;
+      start_at: string | Date;
+      maturity_at: string | Date;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    offeringName: r.name,
+    category: r.category,
+    units: Number(r.units),
+    amountCents: Number(r.amount_cents),
+    expectedReturnCents: Number(r.expected_return_cents),
+    startAt: new Date(r.start_at),
+    maturityAt: new Date(r.maturity_at),
+  }));
+}
+
+/** Every holding of the customer with its dates: the portfolio's invested line is built from these. */
+export async function findAllHoldings(db: Executor, userId: string) {
+  const result = (await db.execute(sql`
+    SELECT h.id, o.name, o.category, h.amount_cents::text, h.expected_return_cents::text,
+           h.start_at, h.maturity_at, h.paid_out_at, h.status
+    FROM holdings h JOIN offerings o ON o.id = h.offering_id
+    WHERE h.user_id = ${userId}::uuid
+    ORDER BY h.start_at, h.id`)) as unknown as {
+    rows: {
+      id: string;
+      name: string;
+      category: string;
+      amount_cents: string;
+      expected_return_cents: string;
+      start_at: string | Date;
+      maturity_at: string | Date;
+      paid_out_at: string | Date | null;
+      status: string;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    id: r.id,
+    offeringName: r.name,
+    category: r.category,
+    amountCents: Number(r.amount_cents),
+    expectedReturnCents: Number(r.expected_return_cents),
+    startAt: new Date(r.start_at),
+    maturityAt: new Date(r.maturity_at),
+    paidOutAt: r.paid_out_at ? new Date(r.paid_out_at) : null,
+    active: r.status === 'active',
+  }));
 }

@@ -1,0 +1,207 @@
+import { HISTORY_MSG } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
+import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
+import { book, openedAt } from './history.fixtures.ts';
+import { readPdf } from './pdf-text.test-support.ts';
+
+type User = Awaited<ReturnType<typeof signUpAndLogin>>;
+let server: TestServer;
+let ada: User;
+let bob: User;
+let holdingId: string;
+/** The platform fee of the March purchase, whatever the plan charges (0 where no fee is booked). */
+let marchFeeCents = 0;
+const usd = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+const thisMonth = new Date().toISOString().slice(0, 7);
+
+// Ada opened her account on 2026-01-10: January has a deposit, a fee and a withdrawal, February
+// nothing, March a purchase of 2 units at $500 (bought through the API, then dated 2026-03-05).
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await signUpAdmin(server);
+  ada = await signUpAndLogin(server, { name: 'Ada Statement' });
+  bob = await signUpAndLogin(server, { name: 'Bob Other' });
+  await openedAt(server, ada.id, '2026-01-10T08:00:00Z');
+  await server.app.db.execute(
+    sql`UPDATE users SET address = '12 Ledger Lane, Springfield' WHERE id = ${ada.id}::uuid`,
+  );
+  await openedAt(server, bob.id, '2026-01-02T08:00:00Z');
+  await book(server, ada.id, [
+    { kind: 'deposit', cents: 250_075, at: '2026-01-12T09:00:00Z' },
+    { kind: 'fee', cents: -1_250, at: '2026-01-20T09:00:00Z' },
+    { kind: 'withdrawal_hold', cents: -20_000, at: '2026-01-28T09:00:00Z' },
+  ]);
+  await book(server, bob.id, [{ kind: 'deposit', cents: 99_900, at: '2026-01-15T09:00:00Z' }]);
+  await markVerified(server, ada.id);
+  const offering = await createOffering(server, admin.token, {
+    name: 'Statement Farmland',
+    pricePerUnit: 500,
+  });
+  const bought = await buy(server, ada.token, { investmentId: offering._id, unitsPurchased: 2 });
+  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+  holdingId = bought.body.data._id;
+  await server.app.db.execute(
+    sql`UPDATE holdings SET start_at = '2026-03-05T10:00:00Z' WHERE id = ${holdingId}::uuid`,
+  );
+  await server.app.db.execute(
+    sql`UPDATE ledger_entries SET created_at = '2026-03-05T10:00:00Z' WHERE reference_id = ${holdingId}::uuid`,
+  );
+  const fees = (await server.app.db.execute(
+    sql`SELECT coalesce(-sum(amount_cents), 0)::int AS c FROM ledger_entries WHERE reference_id = ${holdingId}::uuid AND kind = 'fee'`,
+  )) as unknown as { rows: { c: number }[] };
+  marchFeeCents = Number(fees.rows[0]!.c);
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await expectLedgerConsistent(server);
+  await server?.close();
+});
+
+const statement = (user: User, path: string) =>
+  fetch(`${server.url}/api/auth/statements/${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+
+describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
+  it('lists every month since the account opened, newest first, with balances from the ledger', async () => {
+    const res = await server.request('GET', '/auth/statements', { token: ada.token });
+    expect(res.status).toBe(200);
+    const periods = res.body.data.map((s: { period: string }) => s.period);
+    expect(periods[0]).toBe(thisMonth);
+    expect(periods.at(-1)).toBe('2026-01');
+    expect(periods).toHaveLength(Number(thisMonth.slice(5)) + 12 * (Number(thisMonth.slice(0, 4)) - 2026));
+    const byPeriod = Object.fromEntries(res.body.data.map((s: { period: string }) => [s.period, s]));
+    expect(byPeriod['2026-01']).toEqual({ period: '2026-01', openingBalance: 0, closingBalance: 2288.25 });
+    expect(byPeriod['2026-02']).toEqual({
+      period: '2026-02',
+      openingBalance: 2288.25,
+      closingBalance: 2288.25,
+    });
+    expect(byPeriod['2026-03']).toEqual({
+      period: '2026-03',
+      openingBalance: 2288.25,
+      closingBalance: 1288.25,
+    });
+    // The newest closing balance is the wallet balance today.
+    const me = await server.request('GET', '/auth/me', { token: ada.token });
+    expect(res.body.data[0].closingBalance).toBe(me.body.balance ?? me.body.user?.balance ?? 1288.25);
+  });
+
+  it('a month as PDF: platform, customer, opening, every movement with its running balance, fees, closing', async () => {
+    const res = await statement(ada, '2026-01');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="statement-2026-01.pdf"');
+    const { pages, sizes } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(sizes[0]).toEqual([595, 842]); // A4
+    const text = pages.join(' ');
+    for (const expected of [
+      'Verdant Invest',
+      'Account statement · January 2026',
+      'Ada Statement',
+      '12 Ledger Lane, Springfield',
+      'Opening balance on Jan 1, 2026 $0.00',
+      'Fees paid $12.50',
+      'Closing balance on Jan 31, 2026 $2,288.25',
+      'Jan 12, 2026 Deposit credited $2,500.75 $2,500.75',
+      'Jan 20, 2026 Platform fee -$12.50 $2,488.25',
+      'Jan 28, 2026 Withdrawal requested -$200.00 $2,288.25',
+      'No holdings.',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Bob');
+  });
+
+  it('holdings at month end, on Letter paper too', async () => {
+    const res = await statement(ada, '2026-03?paper=letter');
+    const { pages, sizes } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(sizes[0]).toEqual([612, 792]);
+    const text = pages.join(' ');
+    expect(text).toContain('Opening balance on Mar 1, 2026 $2,288.25');
+    expect(text).toContain('Investment in Statement Farmland -$1,000.00');
+    expect(text).toContain('Holdings on Mar 31, 2026');
+    expect(text).toContain('Statement Farmland (Agriculture, 2 units) $1,000.00');
+    expect(text).toContain('Total invested $1,000.00');
+    expect(text).toContain(`Fees paid ${usd(marchFeeCents)}`);
+    expect(text).toContain(`Closing balance on Mar 31, 2026 ${usd(128_825 - marchFeeCents)}`);
+    // February: nothing moved, the holding was not bought yet.
+    const feb = (
+      await readPdf(new Uint8Array(await (await statement(ada, '2026-02')).arrayBuffer()))
+    ).pages.join(' ');
+    expect(feb).toContain('No movements this month');
+    expect(feb).toContain('No holdings.');
+    expect(feb).toContain('Closing balance on Feb 28, 2026 $2,288.25');
+  });
+
+  it('a long month runs over pages, numbered, and still closes on the ledger', async () => {
+    const user = await signUpAndLogin(server, { name: 'Many Moves' });
+    await openedAt(server, user.id, '2026-04-01T00:00:00Z');
+    await book(
+      server,
+      user.id,
+      Array.from({ length: 120 }, (_, i) => ({
+        kind: 'deposit' as const,
+        cents: 100 + i,
+        at: new Date(Date.UTC(2026, 3, 2) + i * 3_600_000).toISOString(),
+      })),
+    );
+    const res = await statement(user, '2026-04');
+    const { pages } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+    const total = Array.from({ length: 120 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
+    const closing = `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(pages.join(' ')).toContain(`Closing balance on Apr 30, 2026 ${closing}`);
+  });
+
+  it('a month as CSV holds the same figures', async () => {
+    const res = await statement(ada, '2026-01?format=csv');
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toContain('"Customer","Ada Statement"');
+    expect(lines).toContain('"Opening balance (USD)","0.00"');
+    expect(lines).toContain('"Closing balance (USD)","2288.25"');
+    expect(lines).toContain('"Fees paid (USD)","12.50"');
+    expect(lines.filter((l) => l.startsWith('"2026-01-')).map((l) => l.split(',').slice(3, 5))).toEqual([
+      ['"2500.75"', '"2500.75"'],
+      ['"-12.50"', '"2488.25"'],
+      ['"-200.00"', '"2288.25"'],
+    ]);
+    const march = (await (await statement(ada, '2026-03?format=csv')).text()).split('\r\n');
+    expect(march.some((l) => l.startsWith('"Statement Farmland","Agriculture","2","1000.00"'))).toBe(true);
+  });
+
+  it('refuses a malformed period, a month before the account or in the future, and bad options', async () => {
+    for (const bad of ['2026-13', '2026-1', '2026-00', 'abcd', '2026-01-01', '..%2F2026-01', '202601'])
+      expect((await statement(ada, bad)).status, bad).toBe(400);
+    const malformed = await server.request('GET', '/auth/statements/2026-13', { token: ada.token });
+    expect(malformed.body.errors.period).toBe(HISTORY_MSG.badPeriod);
+    expect((await statement(ada, '2025-12')).status).toBe(404);
+    expect((await statement(ada, '2026-01?format=docx')).status).toBe(400);
+    expect((await statement(ada, '2026-01?paper=a3')).status).toBe(400);
+    const next = new Date();
+    next.setUTCMonth(next.getUTCMonth() + 1, 1);
+    const future = await server.request('GET', `/auth/statements/${next.toISOString().slice(0, 7)}`, {
+      token: ada.token,
+    });
+    expect(future.status).toBe(404);
+    expect(future.body.message).toBe(HISTORY_MSG.noStatement);
+  });
+
+  it('reads only the caller’s own statement: there is no way to name another customer', async () => {
+    const res = await statement(bob, `2026-01?format=csv&userId=${ada.id}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('"Customer","Bob Other"');
+    expect(text).not.toContain('Ada');
+    expect(text).toContain('"Closing balance (USD)","999.00"');
+    expect((await fetch(`${server.url}/api/auth/statements/2026-01`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/statements`)).status).toBe(401);
+    expect((await server.request('GET', `/auth/statements/${ada.id}`, { token: bob.token })).status).toBe(
+      400,
+    );
+  });
+});
