@@ -117,6 +117,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
     'Withdrawals',
     'Investments',
     'Verifications',
+    'Adjustments',
     'Activity',
   ]);
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');

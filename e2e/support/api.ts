@@ -4,6 +4,8 @@ import { verificationCodeFor } from './outbox.ts';
 export const DEMO = {
   admin: { email: 'admin@demo.verdant.invest', password: 'Demo-Admin-2026' },
   customer: { email: 'investor@demo.verdant.invest', password: 'Demo-Invest-2026' },
+  /** Made at start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
+  checker: { email: 'checker@e2e.verdant.invest', password: 'Checker-Admin-2026' },
 } as const;
 
 const base = () => process.env.E2E_BASE_URL!;

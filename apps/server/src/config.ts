@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PLATFORM_FEE_BPS } from '@app/contract';
+import {
+  ADMIN_APPROVAL_THRESHOLD_DEFAULT_DOLLARS,
+  DEFAULT_PLATFORM_FEE_BPS,
+  dollarsToCents,
+} from '@app/contract';
 import { z } from 'zod';
 
 const bool = z
@@ -35,6 +39,11 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   /** The platform fee on each purchase on the free plan, in basis points (25 = 0.25%); members pay 0. */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_PLATFORM_FEE_BPS),
+  ADMIN_APPROVAL_THRESHOLD: z.coerce
+    .number()
+    .nonnegative('ADMIN_APPROVAL_THRESHOLD must be 0 or more dollars')
+    .refine((n) => dollarsToCents(n) !== null, 'ADMIN_APPROVAL_THRESHOLD: dollars with at most 2 decimals')
+    .default(ADMIN_APPROVAL_THRESHOLD_DEFAULT_DOLLARS),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   ),
@@ -72,6 +81,8 @@ export type Config = {
   logLevel: string;
   /** The free plan's platform fee on each purchase, basis points (PLATFORM_FEE_BPS). */
   platformFeeBps: number;
+  /** A balance edit whose change is larger than this (cents, either direction) waits for a second admin. */
+  adminApprovalThresholdCents: number;
   /** A scraper's bearer token for GET /api/metrics (Prometheus cannot sign in); admins may always read it. */
   metricsToken?: string | undefined;
   /** The built web app to serve; undefined: API only. */
@@ -163,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     platformFeeBps: e.PLATFORM_FEE_BPS,
+    adminApprovalThresholdCents: dollarsToCents(e.ADMIN_APPROVAL_THRESHOLD) as number,
   };
 }

@@ -66,6 +66,8 @@ export const adminStatsSchema = z.object({
   pendingWithdrawals: z.number(),
   totalBalance: z.number(),
   pendingKyc: z.number(),
+  /** Balance edits above the approval limit waiting for a second admin. */
+  pendingAdjustments: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

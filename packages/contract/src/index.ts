@@ -1,3 +1,4 @@
+export * from './adjustments.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './bank-account-number.ts';

@@ -5,7 +5,13 @@
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
 import { holdings, offerings, platformFees } from './schema/investments.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
-import { bankAccounts, ledgerDailyTotals, ledgerEntries, walletRequests } from './schema/wallet.ts';
+import {
+  balanceAdjustments,
+  bankAccounts,
+  ledgerDailyTotals,
+  ledgerEntries,
+  walletRequests,
+} from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/investments.ts';
@@ -21,6 +27,7 @@ export const schema = {
   walletRequests,
   ledgerEntries,
   ledgerDailyTotals,
+  balanceAdjustments,
   offerings,
   holdings,
   platformFees,

@@ -58,6 +58,7 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     webDist: undefined,
     trustProxy: false,
     platformFeeBps: DEFAULT_PLATFORM_FEE_BPS,
+    adminApprovalThresholdCents: 1_000_000,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, ts } from './columns.ts';
@@ -18,6 +19,14 @@ export const auditLog = pgTable(
     // The admin's activity pages: newest first with a stable tie-break, straight from the index.
     index('audit_log_page_idx').on(t.createdAt.desc(), t.id.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // Everything about one customer, newest first (the admin's customer page).
+    index('audit_log_target_created_idx').on(t.targetId, t.createdAt.desc(), t.id.desc()),
+    // …and the entries that name the customer in their details (a decision on one of their requests).
+    index('audit_log_subject_created_idx').on(
+      sql`(${t.details}->>'userId')`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -56,6 +56,7 @@ export const walletRequests = pgTable(
     // The admin grids: every request of a kind, or of a kind and status, newest first.
     index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
     index('wallet_requests_status_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
+    index('wallet_requests_created_idx').on(t.createdAt, t.id),
     check('wallet_requests_amount_positive', sql`${t.amountCents} > 0`),
     check('wallet_requests_kind_valid', sql`${t.kind} IN ('deposit', 'withdrawal')`),
     check('wallet_requests_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
@@ -94,6 +95,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // History filtered by type (migration 0012).
     index('ledger_entries_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
+    // Reports and exports: every customer's entries by date.
+    index('ledger_entries_created_idx').on(t.createdAt, t.id),
     // The database itself refuses booking the same request or holding twice for the same reason. A
     // holding may pay two fees (at purchase, at maturity): platform_fees_once_uq keeps each to once.
     uniqueIndex('ledger_entries_once_uq')
@@ -125,4 +128,39 @@ export const ledgerDailyTotals = pgTable(
     debitsCents: bigint('debits_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.kind] })],
+);
+
+export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * A balance edit above ADMIN_APPROVAL_THRESHOLD (ADR 025): it books nothing while pending; an approval
+ * by another admin books one `adjustment` ledger entry whose reference is this row.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The balance the requesting admin saw, and the one they asked for. */
+    fromCents: cents('from_cents').notNull(),
+    toCents: cents('to_cents').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    index('balance_adjustments_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('balance_adjustments_user_idx').on(t.userId, t.createdAt.desc()),
+    check('balance_adjustments_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check(
+      'balance_adjustments_amounts_valid',
+      sql`${t.fromCents} >= 0 AND ${t.toCents} >= 0 AND ${t.fromCents} <> ${t.toCents}`,
+    ),
+    check('balance_adjustments_decided_once', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+  ],
 );

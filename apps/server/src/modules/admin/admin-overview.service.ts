@@ -12,6 +12,7 @@ export async function getStats(deps: Deps) {
     pendingWithdrawals: s.pendingWithdrawals,
     totalBalance: centsToDollars(s.totalBalanceCents),
     pendingKyc: s.pendingKyc,
+    pendingAdjustments: s.pendingAdjustments,
   };
 }
 

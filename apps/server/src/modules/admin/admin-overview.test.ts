@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, walletRequests } from '../../db/schema.ts';
+import { balanceAdjustments, users, walletRequests } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering } from '../investments/investments.fixtures.ts';
@@ -41,6 +41,7 @@ const stats = async () => {
 async function statsFromData() {
   const all = await server.app.db.select().from(users);
   const requests = await server.app.db.select().from(walletRequests);
+  const adjustments = await server.app.db.select().from(balanceAdjustments);
   const pending = (kind: string) => requests.filter((r) => r.kind === kind && r.status === 'pending').length;
   return {
     totalUsers: all.length,
@@ -48,6 +49,7 @@ async function statsFromData() {
     pendingWithdrawals: pending('withdrawal'),
     totalBalance: all.reduce((s, u) => s + u.balanceCents, 0) / 100,
     pendingKyc: all.filter((u) => u.kycStatus === 'pending').length,
+    pendingAdjustments: adjustments.filter((a) => a.status === 'pending').length,
   };
 }
 

@@ -14,13 +14,15 @@ export async function readStats(db: Executor) {
            ${totalValue('balance_cents')}::text AS total_balance,
            ${pending('deposit')}::text AS pending_deposits,
            ${pending('withdrawal')}::text AS pending_withdrawals,
-           (SELECT count(*) FROM users WHERE kyc_status = 'pending')::text AS pending_kyc`)) as unknown as {
+           (SELECT count(*) FROM users WHERE kyc_status = 'pending')::text AS pending_kyc,
+           (SELECT count(*) FROM balance_adjustments WHERE status = 'pending')::text AS pending_adjustments`)) as unknown as {
     rows: {
       total_users: string;
       total_balance: string;
       pending_deposits: string;
       pending_withdrawals: string;
       pending_kyc: string;
+      pending_adjustments: string;
     }[];
   };
   const row = result.rows[0]!;
@@ -30,5 +32,6 @@ export async function readStats(db: Executor) {
     pendingDeposits: Number(row.pending_deposits),
     pendingWithdrawals: Number(row.pending_withdrawals),
     pendingKyc: Number(row.pending_kyc),
+    pendingAdjustments: Number(row.pending_adjustments),
   };
 }

@@ -1,4 +1,8 @@
 import {
+  adjustmentDecisionSchema,
+  adjustmentListSchema,
+  adjustmentResponseSchema,
+  adjustmentsQuerySchema,
   adminStatsSchema,
   adminUsersQuerySchema,
   auditListSchema,
@@ -13,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
+import { decideAdjustment, listAdjustments } from './adjustments.service.ts';
 import { editBalance } from './admin-balance.service.ts';
 import { getStats, listAudit } from './admin-overview.service.ts';
 import { listUsers, sendResetLinkToUser } from './admin-users.service.ts';
@@ -53,13 +58,43 @@ export async function adminRoutes(app: FastifyInstance) {
       ...admin,
       schema: {
         ...base,
-        summary: "Adjust a customer's balance",
         params: userIdParams,
         body: editBalanceSchema,
-        response: { 200: editBalanceResponseSchema },
+        summary: 'Set a customer balance (above the approval limit: a pending adjustment)',
+        response: { 200: editBalanceResponseSchema, 202: adjustmentResponseSchema },
       },
     },
-    async (req) => editBalance(deps, authOf(req).userId, req.params.userId, req.body),
+    async (req, reply) => {
+      const result = await editBalance(deps, authOf(req).userId, req.params.userId, req.body);
+      return reply.code(result.status).send(result.body);
+    },
+  );
+  r.get(
+    '/auth/admin/adjustments',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: 'List balance adjustments waiting for (or given) a second approval',
+        querystring: adjustmentsQuerySchema,
+        response: { 200: adjustmentListSchema },
+      },
+    },
+    async (req) => listAdjustments(deps, req.query),
+  );
+  r.patch(
+    '/auth/admin/adjustments/:id',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: 'Approve or reject a pending balance adjustment (another admin than the requester)',
+        params: z.object({ id: idSchema }),
+        body: adjustmentDecisionSchema,
+        response: { 200: adjustmentResponseSchema },
+      },
+    },
+    async (req) => decideAdjustment(deps, authOf(req).userId, req.params.id, req.body.decision),
   );
   r.post(
     '/auth/admin/users/:userId/send-reset',

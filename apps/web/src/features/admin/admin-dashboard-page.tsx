@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { errorMessage, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { ActivityTab } from './activity/activity-tab';
+import { AdjustmentsTab } from './adjustments/adjustments-tab';
 import { adminKeys } from './api/admin-paths';
 import { useAdminStats } from './api/get-admin-stats';
 import { NotAllowed } from './components/not-allowed';
@@ -38,7 +39,7 @@ function Loading() {
   );
 }
 
-/** The console itself, for an admin: summary cards and the six tabs (tab and page in the URL). */
+/** The console itself, for an admin: summary cards and the tabs (tab and page in the URL). */
 function AdminConsole({ selfId }: { selfId: string }) {
   const url = useAdminUrl();
   const stats = useAdminStats();
@@ -54,7 +55,7 @@ function AdminConsole({ selfId }: { selfId: string }) {
     <>
       <PageHeader
         title="Admin Dashboard"
-        description="Users, balances, requests, identity checks and offerings."
+        description="Users, balances, requests, identity checks, offerings and adjustments."
       />
       <div className="space-y-6">
         <StatCards />
@@ -80,6 +81,9 @@ function AdminConsole({ selfId }: { selfId: string }) {
           </TabsContent>
           <TabsContent value="verifications">
             <VerificationsTab url={url} />
+          </TabsContent>
+          <TabsContent value="adjustments">
+            <AdjustmentsTab selfId={selfId} />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab url={url} />

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { value: 'withdrawals', label: 'Withdrawals' },
   { value: 'investments', label: 'Investments' },
   { value: 'verifications', label: 'Verifications' },
+  { value: 'adjustments', label: 'Adjustments' },
   { value: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -3,6 +3,11 @@ import { centsToDollars, formatUsd } from '@app/contract/money';
 
 const ACTION_LABELS: Record<string, string> = {
   'balance.adjusted': 'Balance adjusted',
+  'balance.adjustment_requested': 'Adjustment asked (needs a second admin)',
+  'balance.adjustment_approved': 'Adjustment approved and booked',
+  'balance.adjustment_rejected': 'Adjustment rejected',
+  'export.downloaded': 'Export downloaded',
+  'session.ended_by_admin': 'Session ended by an admin',
   'deposit_request.approved': 'Deposit approved',
   'deposit_request.rejected': 'Deposit rejected',
   'withdrawal_request.approved': 'Withdrawal approved',
@@ -48,7 +53,7 @@ export function targetLabel(target: AuditEntry['target']): string {
 }
 
 /** Keys that only repeat what the row already shows. */
-const HIDDEN = new Set(['userId']);
+const HIDDEN = new Set(['userId', 'requestedBy']);
 /** The database keeps details in its own key order; these read best first, in this order. */
 const FIRST = [
   'oldBalanceCents',
@@ -74,6 +79,7 @@ const KEY_LABELS: Record<string, string> = {
   bytes: 'File size (bytes)',
   img: 'Image',
   last4: 'Account ending',
+  adjustmentId: 'Adjustment',
 };
 
 /** What each ledger booking did to the customer's balance (the server's ledger kinds). */

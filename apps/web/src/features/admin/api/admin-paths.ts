@@ -30,6 +30,8 @@ export const adminApiPaths = {
   decideKyc: (userId: string) => `/auth/admin/kyc/${id(userId)}`,
   document: (userId: string) => `/auth/documents/${id(userId)}`,
   audit: (q: { page: number; pageSize: number }) => withQuery('/auth/admin/audit', q),
+  adjustments: (status?: string) => withQuery('/auth/admin/adjustments', { status }),
+  decideAdjustment: (adjustmentId: string) => `/auth/admin/adjustments/${id(adjustmentId)}`,
 } as const;
 
 /** Query keys: everything under ['admin'] so a sign-out or a role change can drop it in one go. */
@@ -46,4 +48,7 @@ export const adminKeys = {
   audit: () => ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,
   document: (userId: string) => ['admin', 'document', userId] as const,
+  adjustments: () => ['admin', 'adjustments'] as const,
+  customer: () => ['admin', 'customer'] as const,
+  adjustmentsList: (status?: string) => ['admin', 'adjustments', status ?? 'all'] as const,
 };

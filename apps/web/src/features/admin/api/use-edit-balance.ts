@@ -1,4 +1,5 @@
-import { editBalanceResponseSchema, type PagedUsers } from '@app/contract/admin';
+import { editBalanceAnswerSchema } from '@app/contract/adjustments';
+import type { PagedUsers } from '@app/contract/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';
@@ -10,19 +11,27 @@ export interface EditBalanceVars {
 }
 
 export const editBalance = ({ userId, ...body }: EditBalanceVars) =>
-  api.put(adminApiPaths.editBalance(userId), body, { schema: editBalanceResponseSchema });
+  api.put(adminApiPaths.editBalance(userId), body, { schema: editBalanceAnswerSchema });
 
-/** The row shows the server's answer at once; cards and the activity log refresh behind it. */
+/** The row shows the server's answer at once; cards, adjustments and the activity log refresh behind it. */
 export function useEditBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editBalance,
-    onSuccess: ({ user }) => {
-      queryClient.setQueriesData<PagedUsers>({ queryKey: adminKeys.users() }, (page) =>
-        page ? { ...page, data: page.data.map((u) => (u._id === user._id ? { ...u, ...user } : u)) } : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+    onSuccess: (answer) => {
+      if ('user' in answer) {
+        const { user } = answer;
+        queryClient.setQueriesData<PagedUsers>({ queryKey: adminKeys.users() }, (page) =>
+          page ? { ...page, data: page.data.map((u) => (u._id === user._id ? { ...u, ...user } : u)) } : page,
+        );
+      }
+      for (const queryKey of [
+        adminKeys.stats(),
+        adminKeys.audit(),
+        adminKeys.adjustments(),
+        adminKeys.customer(),
+      ])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

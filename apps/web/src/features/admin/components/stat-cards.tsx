@@ -1,5 +1,13 @@
 import { formatUsd } from '@app/contract/money';
-import { ArrowDownToLine, ArrowUpFromLine, IdCard, type LucideIcon, Users, Wallet } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  IdCard,
+  type LucideIcon,
+  Scale,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
@@ -11,7 +19,7 @@ interface Stat {
   Icon: LucideIcon;
 }
 
-/** Total Users, Pending Deposits, Pending Withdrawals, Total Balance and Pending Verifications. */
+/** Total Users, Pending Deposits, Pending Withdrawals, Total Balance, Pending Verifications and Adjustments. */
 export function StatCards() {
   const stats = useAdminStats();
   if (stats.isError) return <Alert tone="error">{errorMessage(stats.error)}</Alert>;
@@ -23,6 +31,7 @@ export function StatCards() {
         { label: 'Pending Withdrawals', value: n(stats.data.pendingWithdrawals), Icon: ArrowUpFromLine },
         { label: 'Total Balance', value: formatUsd(stats.data.totalBalance, 'en-US'), Icon: Wallet },
         { label: 'Pending Verifications', value: n(stats.data.pendingKyc), Icon: IdCard },
+        { label: 'Pending Adjustments', value: n(stats.data.pendingAdjustments), Icon: Scale },
       ]
     : [];
   return (
@@ -31,7 +40,7 @@ export function StatCards() {
       className="grid grid-flow-row-dense grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-6"
     >
       {stats.isPending
-        ? Array.from({ length: 5 }, (_, i) => (
+        ? Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
             <Skeleton key={i} className="h-24 rounded-2xl" />
           ))
@@ -39,7 +48,8 @@ export function StatCards() {
             <div
               key={label}
               className={`rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5 ${
-                i === 3 ? 'col-span-2' : ''
+                // On a phone the balance gets a whole row, and so does the last card, so no gap is left.
+                i === 3 || i === 5 ? 'max-md:col-span-2' : ''
               }`}
             >
               <div className="flex items-center justify-between gap-2">

@@ -14,7 +14,8 @@ import { useEditBalance } from '../api/use-edit-balance';
 
 /**
  * The pencil's inline editor: the new balance (dollars) and the reason, confirm and cancel. The server
- * books the difference as an `adjustment`; confirm is disabled while it saves.
+ * books the difference as an `adjustment`, or, above the approval limit, files it for a second admin;
+ * confirm is disabled while it saves.
  */
 export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void }) {
   const edit = useEditBalance();
@@ -31,12 +32,14 @@ export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await edit.mutateAsync({
+      const answer = await edit.mutateAsync({
         userId: user._id,
         newBalanceValue: Number(values.newBalance),
         reason: values.reason,
       });
-      toast.success(MSG.successful);
+      // Above the approval limit nothing is booked yet: say so, not 'Successful!'.
+      if ('data' in answer) toast.info(answer.message);
+      else toast.success(MSG.successful);
       onDone();
     } catch (e) {
       toast.error(MSG.failed);

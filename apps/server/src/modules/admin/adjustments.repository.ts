@@ -1,0 +1,73 @@
+import type { AdjustmentStatus } from '@app/contract';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { balanceAdjustments, users } from '../../db/schema.ts';
+
+export async function insertAdjustment(
+  tx: Executor,
+  p: { userId: string; fromCents: number; toCents: number; reason: string; requestedBy: string },
+) {
+  const [row] = await tx.insert(balanceAdjustments).values(p).returning({ id: balanceAdjustments.id });
+  return row!.id;
+}
+
+/** The adjustment's customer, or null: read before the customer's row is locked. */
+export async function findAdjustmentUser(db: Executor, id: string) {
+  const [row] = await db
+    .select({ userId: balanceAdjustments.userId })
+    .from(balanceAdjustments)
+    .where(eq(balanceAdjustments.id, id));
+  return row?.userId ?? null;
+}
+
+/** The adjustment as it stands, read under the customer's row lock the caller holds. */
+export async function findAdjustment(tx: Executor, id: string) {
+  const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id));
+  return row ?? null;
+}
+
+/**
+ * Decides a pending adjustment. The status guard makes a second decision a no-op (false) even if a
+ * caller forgot the lock.
+ */
+export async function markDecided(
+  tx: Executor,
+  p: { id: string; status: 'approved' | 'rejected'; decidedBy: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(balanceAdjustments)
+    .set({ status: p.status, decidedBy: p.decidedBy, decidedAt: new Date() })
+    .where(and(eq(balanceAdjustments.id, p.id), eq(balanceAdjustments.status, 'pending')))
+    .returning({ id: balanceAdjustments.id });
+  return rows.length === 1;
+}
+
+/** Adjustments with the customer's and both admins' names, newest first. */
+export async function listAdjustmentRows(
+  db: Executor,
+  p: { status?: AdjustmentStatus; userId?: string; id?: string; limit: number },
+) {
+  const customer = alias(users, 'customer');
+  const requester = alias(users, 'requester');
+  const decider = alias(users, 'decider');
+  const where: SQL[] = [];
+  if (p.status) where.push(eq(balanceAdjustments.status, p.status));
+  if (p.userId) where.push(eq(balanceAdjustments.userId, p.userId));
+  if (p.id) where.push(eq(balanceAdjustments.id, p.id));
+  return db
+    .select({
+      adjustment: balanceAdjustments,
+      customer: { id: customer.id, name: customer.name, email: customer.email },
+      requester: { id: requester.id, name: requester.name },
+      decider: { id: decider.id, name: decider.name },
+    })
+    .from(balanceAdjustments)
+    .innerJoin(customer, eq(customer.id, balanceAdjustments.userId))
+    .leftJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
+    .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy))
+    .where(and(...where))
+    .orderBy(desc(balanceAdjustments.createdAt), desc(balanceAdjustments.id))
+    .limit(p.limit);
+}
+export type AdjustmentRow = Awaited<ReturnType<typeof listAdjustmentRows>>[number];

@@ -1,0 +1,125 @@
+import { ADJUSTMENT_MSG, type Adjustment, type AdjustmentDecision } from '@app/contract/adjustments';
+import { MSG } from '@app/contract/messages';
+import { formatUsd } from '@app/contract/money';
+import { Scale } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Select } from '../../../components/ui/select';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useAdjustments } from '../api/get-adjustments';
+import { useDecideAdjustment } from '../api/use-decide-adjustment';
+import { ListError, ListLoading } from '../components/list-states';
+import { AdjustmentCard } from './adjustment-card';
+
+interface Pending {
+  adjustment: Adjustment;
+  decision: AdjustmentDecision;
+}
+
+/**
+ * Balance edits above the approval limit (ADR 025): pending ones first, decided by an admin other
+ * than the one who asked. Approving books the change; rejecting books nothing.
+ */
+export function AdjustmentsTab({ selfId }: { selfId: string }) {
+  const [show, setShow] = useState<'pending' | 'all'>('pending');
+  const list = useAdjustments(show === 'pending' ? 'pending' : undefined);
+  const decide = useDecideAdjustment();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const filterId = useId();
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const answer = await decide.mutateAsync({ id: pending.adjustment._id, decision: pending.decision });
+      toast.success(answer.message);
+    } catch (e) {
+      toast.error(
+        isApiError(e) && e.status === 409 && e.message !== ADJUSTMENT_MSG.balanceTooLow
+          ? ADJUSTMENT_MSG.alreadyDecided
+          : errorMessage(e, MSG.failed),
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+  const verb = pending?.decision === 'approved' ? 'Approve' : 'Reject';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3">
+        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+          Show
+        </label>
+        <Select
+          id={filterId}
+          value={show}
+          onChange={(e) => setShow(e.target.value === 'all' ? 'all' : 'pending')}
+          className="h-10 w-44"
+        >
+          <option value="pending">Pending</option>
+          <option value="all">All</option>
+        </Select>
+      </div>
+      {list.isPending ? (
+        <ListLoading label="Loading adjustments…" rows={3} />
+      ) : list.isError ? (
+        <ListError
+          error={list.error}
+          fallback={ADJUSTMENT_MSG.fetchFailed}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState Icon={Scale} title={show === 'pending' ? 'No adjustments waiting' : 'No adjustments yet'}>
+          Balance edits above the approval limit wait here for a second admin.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Adjustments">
+          {list.data.data.map((adjustment) => (
+            <li key={adjustment._id} className="flex">
+              <AdjustmentCard
+                adjustment={adjustment}
+                selfId={selfId}
+                onDecide={(decision) => setPending({ adjustment, decision })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && !decide.isPending && setPending(null)}
+        title={`${verb} adjustment?`}
+        description={
+          pending
+            ? `${pending.adjustment.userId.name}: ${formatUsd(pending.adjustment.from, 'en-US')} → ${formatUsd(
+                pending.adjustment.to,
+                'en-US',
+              )}. ${
+                pending.decision === 'approved'
+                  ? 'The change is booked to the balance and the customer is emailed.'
+                  : 'Nothing is booked.'
+              } This cannot be undone.`
+            : undefined
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setPending(null)} disabled={decide.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant={pending?.decision === 'rejected' ? 'danger' : 'primary'}
+              onClick={confirm}
+              busy={decide.isPending}
+              busyLabel="Saving…"
+            >
+              {`Yes, ${verb.toLowerCase()}`}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
