@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { totp } from '@app/test-support';
 import { expect, type Page, test } from '@playwright/test';
 import { createSignedInCustomer, decideKycThroughApi, giveBirthDate, TINY_PDF } from '../support/accounts.ts';
-import { api, DEMO, loginThroughUi } from '../support/api.ts';
+import { api, apiLogin, loginThroughUi, uniqueEmail } from '../support/api.ts';
+import { waitForMail } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
 const sectionsList = (page: Page) => page.getByRole('tablist', { name: 'Settings sections' });
@@ -58,11 +59,35 @@ test('a customer edits the profile, changes the password and signs in again with
   await expect(page.getByLabel('Full Name')).toHaveValue('Sol Settings');
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
 
-  // An email that belongs to someone else is refused by the server: 'Failed'.
-  await page.getByLabel('Email').fill(DEMO.customer.email);
+  // A new email needs the current password: the field appears once the address differs.
+  const newEmail = uniqueEmail('sol.moved');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByLabel('Current password').fill('Not-My-Password-1');
   await page.getByRole('button', { name: 'Update Profile' }).click();
-  await expect(page.getByText('Failed', { exact: true })).toBeVisible();
-  await page.getByLabel('Email').fill(customer.email);
+  await expect(page.getByText('Your password is not correct.').first()).toBeVisible();
+  await shoot(page, 'settings-email-change-password');
+  await page.getByLabel('Current password').fill(customer.password);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText(/We sent a 6-digit code to your new email address/).first()).toBeVisible();
+  // The current address is told at once, with a link that cancels the change and signs every device out.
+  const notice = await waitForMail(customer.email, /cancel-email-change\//);
+  const cancelLink = /(https?:\/\/\S+\/cancel-email-change\/[A-Za-z0-9_-]+)/.exec(notice)![1]!;
+  const cancelPage = await page.context().newPage();
+  await cancelPage.setViewportSize(VIEWPORTS.desktop);
+  await cancelPage.goto(new URL(new URL(cancelLink).pathname, page.url()).toString());
+  await expect(cancelPage.getByRole('heading', { name: 'Cancel the email change?' })).toBeVisible();
+  await shoot(cancelPage, 'cancel-email-change');
+  await cancelPage.getByRole('button', { name: 'Cancel the email change' }).click();
+  await expect(cancelPage.getByRole('heading', { name: 'Change cancelled' })).toBeVisible();
+  await shoot(cancelPage, 'cancel-email-change-done');
+  await cancelPage.close();
+  // Every session ended, this one too: sign in again.
+  expect((await api('GET', '/auth/me', undefined, customer.token)).status).toBe(401);
+  customer.token = (await apiLogin(customer.email, customer.password)).token;
+  await loginThroughUi(page, customer.email, customer.password);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(customer.email);
 
   await page.getByLabel('Full Name').fill('Sol Sterling');
   await page.getByLabel('Mobile Number').fill('+44 20 7946 0958');
@@ -134,8 +159,14 @@ test('a customer turns on two-factor sign-in, signs in with an authenticator cod
   await expect(page.getByRole('button', { name: 'Sign out other devices' })).toBeDisabled();
   expect((await api('GET', '/auth/me', undefined, customer.token)).status).toBe(401);
 
-  // Set up: QR code, setup key, a code from the "app".
+  // Set up: the password first (a stolen session alone cannot link an app), then QR code, setup key, a code.
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await page.getByLabel('Current password').fill('Not-My-Password-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your password is not correct.').first()).toBeVisible();
+  await shoot(page, 'settings-2fa-password');
+  await page.getByLabel('Current password').fill(customer.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);

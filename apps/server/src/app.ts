@@ -107,6 +107,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     counters: {
       loginFailures: createCounter('login-fail', FIFTEEN_MINUTES, app.redis),
       mailsPerAddress: createCounter('mail-addr', FIFTEEN_MINUTES, app.redis),
+      accountActions: createCounter('acct-action', FIFTEEN_MINUTES, app.redis),
+      emailChangesPerDay: createCounter('email-change-day', 24 * 60 * 60_000, app.redis),
     },
   } satisfies Deps);
   await app.register(docsPlugin);

@@ -15,6 +15,10 @@ export interface Deps {
     loginFailures: Counter;
     /** Code and reset mails per address, so nobody floods an inbox. */
     mailsPerAddress: Counter;
+    /** Costly or mail-sending actions per signed-in account (shared/account-attempts.ts). */
+    accountActions: Counter;
+    /** New email addresses asked for per account, over a day. */
+    emailChangesPerDay: Counter;
   };
 }
 

@@ -42,6 +42,7 @@ Disallow: /investment
 Disallow: /transactions
 Disallow: /chat
 Disallow: /reset-password/
+Disallow: /cancel-email-change/
 Disallow: /api/
 Allow: /
 `;

@@ -14,6 +14,10 @@ export const PROFILE_MSG = {
   emailChanged: 'Your email address has been changed.',
   emailChangeNone: 'There is no email change waiting for a code.',
   emailChangeUnverified: 'The current email address must be verified before it can be changed.',
+  emailChangeCancelled:
+    'The email change is cancelled and every device signed in to the account has been signed out. If you did not ask for it, change your password now.',
+  emailChangeCancelInvalid:
+    'This link has expired or was already used: there is no email change waiting. If your email was changed without you, contact support.',
   dobInvalid: 'Enter a valid date of birth',
   dobFuture: 'The date of birth cannot be in the future',
   tooYoung: `You must be at least ${MIN_AGE}`,
@@ -73,13 +77,19 @@ export const addressSchema = z
   .max(ADDRESS_MAX, `Address is too long (${ADDRESS_MAX} characters at most)`)
   .default('');
 
-/** PUT /auth/admin/users-profile/:userId (spec §7). A new email only takes effect once its code is confirmed. */
+/**
+ * PUT /auth/admin/users-profile/:userId (spec §7). A new email only takes effect once its code is
+ * confirmed, and asking for one needs the caller's current `password` (and `code`, a TOTP or recovery
+ * code, when two-factor sign-in is on); other fields need neither.
+ */
 export const updateProfileSchema = z.object({
   name: nameSchema,
   phonenumber: phoneSchema,
   email: emailSchema,
   dob: dobSchema,
   address: addressSchema,
+  password: z.string().max(1024).optional(),
+  code: z.string().trim().max(64).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
@@ -100,6 +110,15 @@ export const confirmEmailChangeSchema = z.object({
     .string({ error: 'Enter the 6-digit code' })
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+
+/** POST /auth/cancel-email-change: the token of the link mailed to the old address. */
+export const cancelEmailChangeSchema = z.object({
+  token: z
+    .string({ error: PROFILE_MSG.emailChangeCancelInvalid })
+    .trim()
+    .min(20, PROFILE_MSG.emailChangeCancelInvalid)
+    .max(200, PROFILE_MSG.emailChangeCancelInvalid),
 });
 
 /** GET /auth/email-change: the address waiting for its code, if any. */

@@ -6,6 +6,11 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 export const LOGIN_CHALLENGE_TTL_MINUTES = 5;
 export const LOGIN_CHALLENGE_MAX_TRIES = 5;
+/** Per signed-in account and 15 minutes, each: password changes, email-change requests, 2FA set-ups, banks added. */
+export const ACCOUNT_ACTIONS_PER_WINDOW = 10;
+/** New email addresses one account may ask for in a day. */
+export const EMAIL_CHANGES_PER_DAY = 3;
+export const TWO_FACTOR_RESET_REASON_MAX = 500;
 
 export const SECURITY_MSG = {
   twoFactorRequired: 'Enter the code from your authenticator app.',
@@ -19,6 +24,13 @@ export const SECURITY_MSG = {
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
   challengeTooManyTries: 'Too many wrong codes. Please sign in again.',
   wrongPassword: 'Your password is not correct.',
+  passwordNeeded: 'Enter your current password to confirm.',
+  codeNeeded: 'Enter the code from your authenticator app (or a recovery code) to confirm.',
+  tooManyActions: 'You have done this too many times in the last 15 minutes. Please wait and try again.',
+  tooManyEmailChanges: `You can ask for at most ${EMAIL_CHANGES_PER_DAY} new email addresses a day. Please try again tomorrow.`,
+  twoFactorReset: 'Two-factor sign-in is off for this customer, and they have been emailed.',
+  resetReasonRequired: 'Give the reason for the reset (how the customer proved who they are).',
+  resetReasonTooLong: `Keep the reason under ${TWO_FACTOR_RESET_REASON_MAX} characters.`,
   sessionEnded: 'The session has been signed out.',
   otherSessionsEnded: 'All other sessions have been signed out.',
   sessionNotFound: 'That session has already ended.',
@@ -47,6 +59,26 @@ export const twoFactorSetupResponseSchema = z.object({
   qrDataUrl: z.string(),
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
+
+/** The current password, proved again by a signed-in caller before a security change. */
+export const currentPasswordSchema = z
+  .string({ error: SECURITY_MSG.passwordNeeded })
+  .min(1, SECURITY_MSG.passwordNeeded)
+  .max(1024, SECURITY_MSG.wrongPassword);
+
+/** POST /auth/2fa/setup: a stolen session alone cannot put the thief's app on the account. */
+export const twoFactorSetupSchema = z.object({ password: currentPasswordSchema });
+export type TwoFactorSetupInput = z.input<typeof twoFactorSetupSchema>;
+
+/** POST /auth/admin/users/:userId/2fa-reset: account recovery for a customer who lost the app and codes. */
+export const adminTwoFactorResetSchema = z.object({
+  reason: z
+    .string({ error: SECURITY_MSG.resetReasonRequired })
+    .trim()
+    .min(1, SECURITY_MSG.resetReasonRequired)
+    .max(TWO_FACTOR_RESET_REASON_MAX, SECURITY_MSG.resetReasonTooLong),
+});
+export type AdminTwoFactorResetInput = z.input<typeof adminTwoFactorResetSchema>;
 
 export const enableTwoFactorSchema = z.object({ code: totpCodeSchema });
 export const enableTwoFactorResponseSchema = z.object({

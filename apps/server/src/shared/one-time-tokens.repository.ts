@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { oneTimeTokens } from '../db/schema.ts';
 
@@ -59,13 +59,39 @@ export async function findLiveTokenByHash(db: Executor, p: { purpose: Purpose; t
   return row ?? null;
 }
 
-export async function countFailedAttempt(db: Executor, tokenId: string): Promise<number> {
+/**
+ * Takes one try of a live token before its code is compared, in one conditional UPDATE: parallel
+ * guesses cannot all pass a read-then-write check. Returns the try's number (1..max), or null when
+ * the tries are used up (or the token is used or expired).
+ */
+export async function claimAttempt(db: Executor, tokenId: string, max: number): Promise<number | null> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-    .where(eq(oneTimeTokens.id, tokenId))
+    .where(
+      and(
+        eq(oneTimeTokens.id, tokenId),
+        lt(oneTimeTokens.attempts, max),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ attempts: oneTimeTokens.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+  return row?.attempts ?? null;
+}
+
+/** Voids every live token of a purpose: reset links die when the password or the email changes. */
+export async function voidTokens(db: Executor, userId: string, purposes: Purpose[]) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
 }
 
 /** Marks a token used; false when someone used it first (so it works exactly once). */

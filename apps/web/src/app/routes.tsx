@@ -68,6 +68,12 @@ const authRoutes: RouteObject[] = [
     }),
   },
   {
+    path: routePatterns.cancelEmailChange,
+    lazy: async () => ({
+      Component: (await import('../features/auth/cancel-email-change-page')).CancelEmailChangePage,
+    }),
+  },
+  {
     path: paths.verifyEmail,
     lazy: async () => ({ Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage }),
   },

@@ -43,6 +43,7 @@ export const paths = {
 export const routePatterns = {
   blogPost: '/blog/:slug',
   resetPassword: '/reset-password/:token',
+  cancelEmailChange: '/cancel-email-change/:token',
 } as const;
 
 /** API endpoints, relative to the API base URL (`VITE_API_URL`, default `/api`). */
@@ -57,6 +58,7 @@ export const apiPaths = {
   forgotPassword: '/auth/forgot-password',
   verifyResetToken: (token: string) => `/auth/verify-reset-token/${encodeURIComponent(token)}`,
   resetPassword: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
+  cancelEmailChange: '/auth/cancel-email-change',
   contact: '/contact',
 } as const;
 

@@ -106,7 +106,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['email_verify', 'password_reset', 'login_2fa'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['email_verify', 'password_reset', 'login_2fa', 'email_change_cancel'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** For an email change: the address the code was sent to. */
     email: text('email'),

@@ -1,10 +1,15 @@
-import { MSG, userSchema } from '@app/contract';
+import { ACCOUNT_ACTIONS_PER_WINDOW, MSG, userSchema } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import {
+  checkAccountPassword,
+  clearAccountAttempts,
+  countAccountAction,
+} from '../../shared/account-attempts.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
 import { findUserById, findUserWithBankAccounts } from '../../shared/users.repository.ts';
 import { passwordChangedMail } from './auth.mails.ts';
@@ -44,9 +49,12 @@ export async function changePassword(
 ) {
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw fieldError('oldPassword', MSG.wrongOldPassword);
-  }
+  await countAccountAction(deps, 'update-password', user.id, ACCOUNT_ACTIONS_PER_WINDOW);
+  // Wrong old passwords count toward ACCOUNT_FAILURE_LIMIT like wrong sign-ins.
+  await checkAccountPassword(deps, user, input.oldPassword, {
+    field: 'oldPassword',
+    message: MSG.wrongOldPassword,
+  });
   if (input.oldPassword === input.newPassword) {
     throw fieldError('newPassword', 'The new password must be different from the current one.');
   }
@@ -59,5 +67,6 @@ export async function changePassword(
     await deps.mailer.send(passwordChangedMail(user.email, user.name), tx);
     return row!;
   });
+  await clearAccountAttempts(deps, user.email);
   return { message: MSG.passwordChanged, token: await tokenForSession(deps, user.id, session) };
 }

@@ -8,14 +8,16 @@ import {
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@app/contract';
+import type { Executor } from '../../db/client.ts';
 import type { DbUser } from '../../db/schema.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
-import { AppError, fieldError, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { AppError, fieldError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { commonPasswordError, dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
+import { clearAccountAttempts, countAccountAttempt } from '../../shared/account-attempts.ts';
 import {
+  claimAttempt,
   consumeToken,
-  countFailedAttempt,
   findLiveToken,
   findLiveTokenByHash,
   replaceOneTimeToken,
@@ -89,19 +91,20 @@ export async function register(
   }
 }
 
+/**
+ * An unknown address, an already verified one and a wrong code all get the same answer: nobody learns
+ * which addresses have accounts. Each try is taken before the code is compared (claimAttempt), so
+ * parallel guesses get VERIFICATION_CODE_MAX_TRIES comparisons, no more.
+ */
 export async function verifyEmail(deps: Deps, input: { email: string; code: string }) {
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) throw fieldError('code', MSG.codeInvalid);
-  if (user.emailVerifiedAt) return { message: MSG.emailVerified };
+  if (!user || user.emailVerifiedAt) throw fieldError('code', MSG.codeInvalid);
   const token = await findLiveToken(deps.db, { userId: user.id, purpose: 'email_verify' });
   if (!token) throw fieldError('code', MSG.codeInvalid);
-  if (token.attempts >= VERIFICATION_CODE_MAX_TRIES) throw fieldError('code', MSG.codeTooManyTries);
+  const attempt = await claimAttempt(deps.db, token.id, VERIFICATION_CODE_MAX_TRIES);
+  if (attempt === null) throw fieldError('code', MSG.codeTooManyTries);
   if (!safeEqual(token.tokenHash, sha256(`${user.id}:${input.code}`))) {
-    const attempts = await countFailedAttempt(deps.db, token.id);
-    throw fieldError(
-      'code',
-      attempts >= VERIFICATION_CODE_MAX_TRIES ? MSG.codeTooManyTries : MSG.codeInvalid,
-    );
+    throw fieldError('code', attempt >= VERIFICATION_CODE_MAX_TRIES ? MSG.codeTooManyTries : MSG.codeInvalid);
   }
   await deps.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, token.id))) throw fieldError('code', MSG.codeInvalid);
@@ -122,26 +125,22 @@ export async function resendVerification(deps: Deps, email: string) {
 }
 
 export async function login(deps: Deps, input: { email: string; password: string }, meta: RequestMeta) {
-  const failures = deps.counters.loginFailures;
-  const accountKey = input.email.toLowerCase();
-  const failedBefore = await failures.peek(accountKey);
-  if (failedBefore >= deps.config.accountFailureLimit) throw tooManyRequests();
-
+  // The attempt is counted before the hash (ADR 019): past ACCOUNT_FAILURE_LIMIT nothing is checked.
+  await countAccountAttempt(deps, input.email);
   const user = await findUserByEmail(deps.db, input.email);
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    await failures.hit(accountKey);
-    throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
+  if (!user || !ok) throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
+  if (!user.emailVerifiedAt) {
+    await clearAccountAttempts(deps, user.email);
+    throw forbidden(MSG.emailNotVerified, ERROR_CODES.EMAIL_NOT_VERIFIED);
   }
-  if (!user.emailVerifiedAt) throw forbidden(MSG.emailNotVerified, ERROR_CODES.EMAIL_NOT_VERIFIED);
   if (user.totpEnabledAt) {
-    // The password alone is not enough: no session yet, and the failure count stays until step two passes.
+    // The password alone is not enough: no session yet, and the attempts stay counted until step two passes.
     const challengeToken = await startLoginChallenge(deps, user.id);
     return { message: SECURITY_MSG.twoFactorRequired, twoFactorRequired: true as const, challengeToken };
   }
-  // Nothing to clear when nothing had failed (most sign-ins): one Redis round trip fewer.
-  if (failedBefore > 0) await failures.reset(accountKey);
+  await clearAccountAttempts(deps, user.email);
   return completeLogin(deps, user, meta);
 }
 
@@ -175,11 +174,11 @@ export async function loginWithTwoFactor(
   if (!challenge) throw challengeExpired();
   const user = await findUserById(deps.db, challenge.userId);
   if (!user?.totpEnabledAt) throw challengeExpired();
-  const failures = deps.counters.loginFailures;
-  const accountKey = user.email.toLowerCase();
-  if ((await failures.peek(accountKey)) >= deps.config.accountFailureLimit) throw tooManyRequests();
-  if (challenge.attempts >= LOGIN_CHALLENGE_MAX_TRIES)
-    throw challengeExpired(SECURITY_MSG.challengeTooManyTries);
+  // Both limits are taken before the code is checked: the challenge's own tries (one conditional
+  // UPDATE) and the account's attempts.
+  const attempt = await claimAttempt(deps.db, challenge.id, LOGIN_CHALLENGE_MAX_TRIES);
+  if (attempt === null) throw challengeExpired(SECURITY_MSG.challengeTooManyTries);
+  await countAccountAttempt(deps, user.email);
 
   const factor = await deps.db.transaction(async (tx) => {
     const used = await useSecondFactor(deps, tx, user, input.code);
@@ -187,15 +186,13 @@ export async function loginWithTwoFactor(
     return used;
   });
   if (!factor) {
-    await failures.hit(accountKey);
-    const attempts = await countFailedAttempt(deps.db, challenge.id);
-    if (attempts >= LOGIN_CHALLENGE_MAX_TRIES) {
+    if (attempt >= LOGIN_CHALLENGE_MAX_TRIES) {
       await consumeToken(deps.db, challenge.id);
       throw fieldError('code', SECURITY_MSG.challengeTooManyTries);
     }
     throw fieldError('code', SECURITY_MSG.codeWrong);
   }
-  await failures.reset(accountKey);
+  await clearAccountAttempts(deps, user.email);
   if (factor === 'recovery') await mailRecoveryCodesLeft(deps, user);
   return completeLogin(deps, user, meta);
 }
@@ -247,6 +244,11 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     await revokeOtherSessions(tx, { userId: row.userId });
   });
   const user = await findUserById(deps.db, row.userId);
-  if (user) await deps.counters.loginFailures.reset(user.email.toLowerCase());
+  if (user) await clearAccountAttempts(deps, user.email);
   return { message: MSG.passwordReset };
+}
+
+/** Ends every session of the account (an email change cancelled from the old inbox). */
+export async function revokeAllSessions(db: Executor, userId: string) {
+  await revokeOtherSessions(db, { userId });
 }

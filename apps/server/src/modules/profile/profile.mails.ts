@@ -17,15 +17,31 @@ export function emailChangeCodeMail(to: string, name: string, code: string) {
   });
 }
 
-/** To the old address: a change was asked for (nothing changes until the new address confirms). */
-export function emailChangeRequestedMail(to: string, name: string, newEmail: string) {
+/**
+ * To the old address at request time: a change was asked for (nothing changes until the new address
+ * confirms), with a link that cancels it and signs every device out.
+ */
+export function emailChangeRequestedMail(to: string, name: string, newEmail: string, cancelUrl: string) {
   return renderMail(to, {
     subject: 'Your account email is being changed',
     greeting: `Hello ${firstName(name)},`,
     lines: [
       `Someone asked to change the email address of your account to ${newEmail}.`,
-      'The change happens only when the code sent to that address is entered.',
-      'If this was not you, change your password now and contact support.',
+      `The change happens only when the code sent to that address is entered (within ${EMAIL_CHANGE_CODE_TTL_MINUTES} minutes).`,
+      'If this was not you, cancel it with the link below: it also signs out every device. Then change your password.',
+    ],
+    action: { label: 'Cancel the email change', url: cancelUrl },
+  });
+}
+
+/** To the owner of an address someone else tried to move their account to: a notice, never a code. */
+export function emailInUseNoticeMail(to: string, name: string) {
+  return renderMail(to, {
+    subject: 'Someone tried to use your email address',
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      'Someone asked to move another account to this email address, which your account already uses.',
+      'Nothing changed on your account and no code was sent. You do not need to do anything.',
     ],
   });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { oneTimeTokens, users } from '../../db/schema.ts';
+import { voidTokens } from '../../shared/one-time-tokens.repository.ts';
 
 export async function updateProfileFields(
   db: Executor,
@@ -15,13 +16,17 @@ export async function updateProfileFields(
   return row!;
 }
 
-/** Sets a confirmed new email; the code proved the inbox, so it counts as verified. */
+/**
+ * Sets a confirmed new email; the code proved the inbox, so it counts as verified. Reset links mailed
+ * to the old address and its cancel link stop working.
+ */
 export async function setConfirmedEmail(db: Executor, userId: string, email: string) {
   const [row] = await db
     .update(users)
     .set({ email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
+  await voidTokens(db, userId, ['password_reset', 'email_change_cancel']);
   return row ?? null;
 }
 

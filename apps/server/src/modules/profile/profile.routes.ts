@@ -1,6 +1,8 @@
 import {
+  cancelEmailChangeSchema,
   confirmEmailChangeSchema,
   emailChangeStatusSchema,
+  messageSchema,
   profileResponseSchema,
   profileUserParamsSchema,
   updateProfileSchema,
@@ -9,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, ownerOrAdmin } from '../../http/auth.ts';
 import { authRateLimit } from '../../http/rate-limits.ts';
-import { confirmEmailChange, emailChangeStatus, updateProfile } from './profile.service.ts';
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  emailChangeStatus,
+  updateProfile,
+} from './profile.service.ts';
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +38,20 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (req) => updateProfile(deps, authOf(req), req.params.userId, req.body),
+  );
+  r.post(
+    '/auth/cancel-email-change',
+    {
+      config: limited,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Cancel a pending email change with the link mailed to the old address; signs every device out',
+        body: cancelEmailChangeSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => cancelEmailChange(deps, req.body.token),
   );
   r.get(
     '/auth/email-change',

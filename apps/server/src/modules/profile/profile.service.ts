@@ -1,8 +1,11 @@
 import {
+  ACCOUNT_ACTIONS_PER_WINDOW,
   EMAIL_CHANGE_CODE_TTL_MINUTES,
+  EMAIL_CHANGES_PER_DAY,
   ERROR_CODES,
   MSG,
   PROFILE_MSG,
+  SECURITY_MSG,
   type UpdateProfile,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_TRIES,
@@ -11,16 +14,30 @@ import type { DbUser } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { AppError, conflict, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
-import { randomDigits, safeEqual, sha256 } from '../../lib/secrets.ts';
+import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
+import {
+  checkAccountPassword,
+  clearAccountAttempts,
+  countAccountAction,
+} from '../../shared/account-attempts.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import {
+  claimAttempt,
   consumeToken,
-  countFailedAttempt,
+  findLiveTokenByHash,
   replaceOneTimeToken,
+  voidTokens,
 } from '../../shared/one-time-tokens.repository.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
 import { findUserByEmail, findUserById, listBankAccounts } from '../../shared/users.repository.ts';
-import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from './profile.mails.ts';
+import { revokeAllSessions } from '../auth/auth.service.ts';
+import { checkSecondFactor } from '../two-factor/two-factor.service.ts';
+import {
+  emailChangeCodeMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  emailInUseNoticeMail,
+} from './profile.mails.ts';
 import { findPendingEmailChange, setConfirmedEmail, updateProfileFields } from './profile.repository.ts';
 
 const MAILS_PER_ADDRESS = 5;
@@ -51,6 +68,23 @@ function assertIdentityUnlocked(auth: AuthContext, user: DbUser, input: UpdatePr
   }
 }
 
+/**
+ * Asking for a new email proves the caller again (ADR 019): the current password, and a second
+ * factor when two-factor sign-in is on, so a stolen session cannot move the account to the thief's
+ * inbox. Counted per account: ACCOUNT_ACTIONS_PER_WINDOW requests, EMAIL_CHANGES_PER_DAY addresses.
+ */
+async function checkEmailChangeAllowed(deps: Deps, auth: AuthContext, user: DbUser, input: UpdateProfile) {
+  if (!user.emailVerifiedAt) throw conflict(PROFILE_MSG.emailChangeUnverified);
+  const actor = auth.userId === user.id ? user : await findUserById(deps.db, auth.userId);
+  if (!actor) throw notFound();
+  await countAccountAction(deps, 'email-change', user.id, ACCOUNT_ACTIONS_PER_WINDOW);
+  await checkAccountPassword(deps, actor, input.password, {
+    field: 'password',
+    message: input.password ? SECURITY_MSG.wrongPassword : SECURITY_MSG.passwordNeeded,
+  });
+  return actor;
+}
+
 /** PUT /auth/admin/users-profile/:userId (ownership checked by the route). A new email waits for its code. */
 export async function updateProfile(deps: Deps, auth: AuthContext, userId: string, input: UpdateProfile) {
   const user = await findUserById(deps.db, userId);
@@ -58,17 +92,25 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: strin
   assertIdentityUnlocked(auth, user, input);
 
   const newEmail = input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : undefined;
+  let actor: DbUser | undefined;
+  let takenBy: DbUser | null = null;
   if (newEmail) {
-    if (!user.emailVerifiedAt) throw conflict(PROFILE_MSG.emailChangeUnverified);
-    const owner = await findUserByEmail(deps.db, newEmail);
-    if (owner && owner.id !== user.id) throw emailTaken();
+    actor = await checkEmailChangeAllowed(deps, auth, user, input);
+    if (actor.totpEnabledAt && !input.code) throw fieldError('code', SECURITY_MSG.codeNeeded);
+    if ((await deps.counters.emailChangesPerDay.hit(user.id)) > EMAIL_CHANGES_PER_DAY) {
+      throw tooManyRequests(SECURITY_MSG.tooManyEmailChanges);
+    }
     if ((await deps.counters.mailsPerAddress.hit(newEmail)) > MAILS_PER_ADDRESS) throw tooManyRequests();
+    const owner = await findUserByEmail(deps.db, newEmail);
+    if (owner && owner.id !== user.id) takenBy = owner;
   }
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  const cancelToken = randomToken(32);
   const fields = { name: input.name, phonenumber: input.phonenumber, dob: input.dob, address: input.address };
   const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => fields[k] !== user[k]);
 
   const updated = await deps.db.transaction(async (tx) => {
+    if (newEmail && actor?.totpEnabledAt) await checkSecondFactor(deps, tx, actor, input.code);
     const row = await updateProfileFields(tx, user.id, fields);
     if (changed.length > 0 || auth.userId !== user.id) {
       await recordAudit(tx, {
@@ -80,31 +122,76 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: strin
       });
     }
     if (newEmail) {
+      const expiresAt = new Date(Date.now() + EMAIL_CHANGE_CODE_TTL_MINUTES * 60_000);
+      // An address another account uses gets the same answer and a pending change whose code nobody
+      // holds: the caller cannot tell it apart, and that address's owner is told instead.
       await replaceOneTimeToken(tx, {
         userId: user.id,
         purpose: 'email_verify',
         email: newEmail,
-        tokenHash: codeHash(user.id, newEmail, code),
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_CODE_TTL_MINUTES * 60_000),
+        tokenHash: takenBy ? sha256(randomToken(32)) : codeHash(user.id, newEmail, code),
+        expiresAt,
+      });
+      await replaceOneTimeToken(tx, {
+        userId: user.id,
+        purpose: 'email_change_cancel',
+        email: newEmail,
+        tokenHash: sha256(cancelToken),
+        expiresAt,
       });
       await recordAudit(tx, {
         actorId: auth.userId,
         action: 'profile.email_change_requested',
         targetType: 'user',
         targetId: user.id,
-        details: { to: newEmail },
+        details: { to: newEmail, ...(takenBy ? { addressTaken: true } : {}) },
       });
-      await deps.mailer.send(emailChangeCodeMail(newEmail, row.name, code), tx);
-      await deps.mailer.send(emailChangeRequestedMail(user.email, row.name, newEmail), tx);
+      await deps.mailer.send(
+        takenBy
+          ? emailInUseNoticeMail(takenBy.email, takenBy.name)
+          : emailChangeCodeMail(newEmail, row.name, code),
+        tx,
+      );
+      const cancelUrl = `${deps.config.publicUrl}/cancel-email-change/${cancelToken}`;
+      await deps.mailer.send(emailChangeRequestedMail(user.email, row.name, newEmail, cancelUrl), tx);
     }
     return row;
   });
+  if (newEmail && actor) await clearAccountAttempts(deps, actor.email);
 
   return {
     message: newEmail ? `${PROFILE_MSG.updated} ${PROFILE_MSG.emailChangeSent}` : PROFILE_MSG.updated,
     user: await userDto(deps, updated),
     ...(newEmail ? { pendingEmail: newEmail } : {}),
   };
+}
+
+/**
+ * POST /auth/cancel-email-change: the link mailed to the old address. Voids the pending change and
+ * signs every device out (whoever asked may hold a stolen session). No sign-in needed: the link is
+ * the proof.
+ */
+export async function cancelEmailChange(deps: Deps, token: string) {
+  const row = await findLiveTokenByHash(deps.db, {
+    purpose: 'email_change_cancel',
+    tokenHash: sha256(token),
+  });
+  if (!row) throw new AppError(400, PROFILE_MSG.emailChangeCancelInvalid, 'CANCEL_LINK_INVALID');
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, row.id))) {
+      throw new AppError(400, PROFILE_MSG.emailChangeCancelInvalid, 'CANCEL_LINK_INVALID');
+    }
+    await voidTokens(tx, row.userId, ['email_verify', 'password_reset']);
+    await revokeAllSessions(tx, row.userId);
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: 'profile.email_change_cancelled',
+      targetType: 'user',
+      targetId: row.userId,
+      details: { to: row.email },
+    });
+  });
+  return { message: PROFILE_MSG.emailChangeCancelled };
 }
 
 /** GET /auth/email-change */
@@ -119,13 +206,11 @@ export async function confirmEmailChange(deps: Deps, auth: AuthContext, code: st
   if (!user) throw notFound();
   const token = await findPendingEmailChange(deps.db, user.id);
   if (!token?.email) throw fieldError('code', PROFILE_MSG.emailChangeNone);
-  if (token.attempts >= VERIFICATION_CODE_MAX_TRIES) throw fieldError('code', MSG.codeTooManyTries);
+  // The try is taken before the code is compared: parallel guesses get the limit, no more.
+  const attempt = await claimAttempt(deps.db, token.id, VERIFICATION_CODE_MAX_TRIES);
+  if (attempt === null) throw fieldError('code', MSG.codeTooManyTries);
   if (!safeEqual(token.tokenHash, codeHash(user.id, token.email, code))) {
-    const attempts = await countFailedAttempt(deps.db, token.id);
-    throw fieldError(
-      'code',
-      attempts >= VERIFICATION_CODE_MAX_TRIES ? MSG.codeTooManyTries : MSG.codeInvalid,
-    );
+    throw fieldError('code', attempt >= VERIFICATION_CODE_MAX_TRIES ? MSG.codeTooManyTries : MSG.codeInvalid);
   }
   const newEmail = token.email;
   let updated: DbUser | null;

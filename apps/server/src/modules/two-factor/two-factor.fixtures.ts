@@ -28,8 +28,12 @@ export async function freshCode(server: TestServer, userId: string, key: Buffer)
   return codeNow(key);
 }
 
-export async function setUpTwoFactor(server: TestServer, token: string) {
-  const setup = await server.request('POST', '/auth/2fa/setup', { token });
+/** Set-up proves the password again (a stolen session alone cannot start it). */
+export async function setUpTwoFactor(server: TestServer, user: { token: string; password: string }) {
+  const setup = await server.request('POST', '/auth/2fa/setup', {
+    token: user.token,
+    body: { password: user.password },
+  });
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status}`);
   return { setup: setup.body, key: base32Decode(secretFromOtpauthUrl(setup.body.otpauthUrl)) };
 }
@@ -38,7 +42,7 @@ export async function enableTwoFactor(
   server: TestServer,
   user: { email: string; password: string; token: string; id: string },
 ): Promise<TwoFactorUser> {
-  const { key } = await setUpTwoFactor(server, user.token);
+  const { key } = await setUpTwoFactor(server, user);
   const res = await server.request('POST', '/auth/2fa/enable', {
     token: user.token,
     body: { code: codeNow(key) },

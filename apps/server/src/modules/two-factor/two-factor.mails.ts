@@ -28,3 +28,16 @@ export function recoveryCodeUsedMail(to: string, name: string, left: number) {
     ],
   });
 }
+
+/** An admin turned two-factor sign-in off for account recovery: the customer hears of it at once. */
+export function twoFactorResetMail(to: string, name: string, supportEmail: string) {
+  return renderMail(to, {
+    subject: 'Two-factor sign-in was reset by our support team',
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      'Our support team turned off two-factor sign-in for your account, to help you get back in.',
+      'Your recovery codes no longer work. Sign in with your password, then set up two-factor sign-in again in Settings.',
+      `If you did not ask for this, change your password at once and write to ${supportEmail}.`,
+    ],
+  });
+}

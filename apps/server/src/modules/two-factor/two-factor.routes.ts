@@ -1,15 +1,23 @@
 import {
+  adminTwoFactorResetSchema,
   disableTwoFactorSchema,
   enableTwoFactorResponseSchema,
   enableTwoFactorSchema,
   messageSchema,
+  profileUserParamsSchema,
   twoFactorSetupResponseSchema,
+  twoFactorSetupSchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth.ts';
 import { authRateLimit } from '../../http/rate-limits.ts';
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.service.ts';
+import {
+  adminResetTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  setupTwoFactor,
+} from './two-factor.service.ts';
 
 /** Two-factor sign-in (TOTP) set-up and removal. The login step itself lives in auth. */
 export async function twoFactorRoutes(app: FastifyInstance) {
@@ -26,11 +34,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       config: limited,
       schema: {
         ...base,
-        summary: 'Start two-factor set-up',
+        summary: 'Start two-factor set-up (needs the current password)',
+        body: twoFactorSetupSchema,
         response: { 200: twoFactorSetupResponseSchema },
       },
     },
-    async (req) => setupTwoFactor(deps, authOf(req)),
+    async (req) => setupTwoFactor(deps, authOf(req), req.body),
   );
   r.post(
     '/auth/2fa/enable',
@@ -59,5 +68,21 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       },
     },
     async (req) => disableTwoFactor(deps, authOf(req), req.body),
+  );
+  r.post(
+    '/auth/admin/users/:userId/2fa-reset',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...base,
+        tags: ['admin'],
+        summary:
+          "Turn off a customer's two-factor sign-in for account recovery (reason audited, customer mailed)",
+        params: profileUserParamsSchema,
+        body: adminTwoFactorResetSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => adminResetTwoFactor(deps, authOf(req), req.params.userId, req.body.reason),
   );
 }

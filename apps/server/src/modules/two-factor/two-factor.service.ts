@@ -1,19 +1,30 @@
 import { randomInt } from 'node:crypto';
-import { LOGIN_CHALLENGE_TTL_MINUTES, PRODUCT_NAME, RECOVERY_CODE_COUNT, SECURITY_MSG } from '@app/contract';
+import {
+  ACCOUNT_ACTIONS_PER_WINDOW,
+  LOGIN_CHALLENGE_TTL_MINUTES,
+  PRODUCT_NAME,
+  RECOVERY_CODE_COUNT,
+  SECURITY_MSG,
+} from '@app/contract';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.ts';
 import type { DbUser } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
-import { conflict, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import {
+  checkAccountPassword,
+  clearAccountAttempts,
+  countAccountAction,
+  countAccountAttempt,
+} from '../../shared/account-attempts.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { replaceOneTimeToken } from '../../shared/one-time-tokens.repository.ts';
 import { findUserById } from '../../shared/users.repository.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { generateTotpKey, matchTotp, otpauthUrl } from './totp.ts';
-import { recoveryCodeUsedMail, twoFactorChangedMail } from './two-factor.mails.ts';
+import { recoveryCodeUsedMail, twoFactorChangedMail, twoFactorResetMail } from './two-factor.mails.ts';
 import {
   claimTotpStep,
   consumeRecoveryCode,
@@ -87,10 +98,19 @@ async function signedInUser(deps: Deps, userId: string) {
   return user;
 }
 
-/** A new key, stored (encrypted) but inactive until a code from it is confirmed. */
-export async function setupTwoFactor(deps: Deps, auth: AuthContext) {
+/**
+ * A new key, stored (encrypted) but inactive until a code from it is confirmed. Needs the password:
+ * a stolen session alone cannot put the thief's authenticator app on the account.
+ */
+export async function setupTwoFactor(deps: Deps, auth: AuthContext, input: { password: string }) {
   const user = await signedInUser(deps, auth.userId);
   if (user.totpEnabledAt) throw conflict(SECURITY_MSG.twoFactorAlreadyOn);
+  await countAccountAction(deps, '2fa-setup', user.id, ACCOUNT_ACTIONS_PER_WINDOW);
+  await checkAccountPassword(deps, user, input.password, {
+    field: 'password',
+    message: SECURITY_MSG.wrongPassword,
+  });
+  await clearAccountAttempts(deps, user.email);
   const key = generateTotpKey();
   const stored = await setPendingTotpSecret(
     deps.db,
@@ -138,13 +158,10 @@ export async function disableTwoFactor(
 ) {
   const user = await signedInUser(deps, auth.userId);
   if (!user.totpEnabledAt) throw conflict(SECURITY_MSG.twoFactorNotOn);
-  const failures = deps.counters.loginFailures;
-  const accountKey = user.email.toLowerCase();
-  if ((await failures.peek(accountKey)) >= deps.config.accountFailureLimit) throw tooManyRequests();
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await failures.hit(accountKey);
-    throw fieldError('password', SECURITY_MSG.wrongPassword);
-  }
+  await checkAccountPassword(deps, user, input.password, {
+    field: 'password',
+    message: SECURITY_MSG.wrongPassword,
+  });
   const done = await deps.db.transaction(async (tx) => {
     const factor = await useSecondFactor(deps, tx, user, input.code);
     if (!factor) return false;
@@ -159,9 +176,41 @@ export async function disableTwoFactor(
     await deps.mailer.send(twoFactorChangedMail(user.email, user.name, false), tx);
     return true;
   });
-  if (!done) {
-    await failures.hit(accountKey);
-    throw fieldError('code', SECURITY_MSG.codeWrong);
-  }
+  if (!done) throw fieldError('code', SECURITY_MSG.codeWrong);
+  await clearAccountAttempts(deps, user.email);
   return { message: SECURITY_MSG.twoFactorDisabled };
+}
+
+/**
+ * A second factor proved by a signed-in caller for a security change (an email change): counted
+ * with the account's attempts, and used up inside `db` like a sign-in's.
+ */
+export async function checkSecondFactor(deps: Deps, db: Executor, user: DbUser, code: string | undefined) {
+  if (!code) throw fieldError('code', SECURITY_MSG.codeNeeded);
+  await countAccountAttempt(deps, user.email);
+  if (!(await useSecondFactor(deps, db, user, code))) throw fieldError('code', SECURITY_MSG.codeWrong);
+}
+
+/**
+ * POST /auth/admin/users/:userId/2fa-reset: account recovery for a customer who lost both the app
+ * and the recovery codes. The admin's reason is audited and the customer mailed in the same
+ * transaction; the password is still needed to sign in.
+ */
+export async function adminResetTwoFactor(deps: Deps, auth: AuthContext, userId: string, reason: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound();
+  if (!user.totpEnabledAt && !user.totpSecret) throw conflict(SECURITY_MSG.twoFactorNotOn);
+  await deps.db.transaction(async (tx) => {
+    await disableTotp(tx, user.id);
+    await recordAudit(tx, {
+      actorId: auth.userId,
+      action: 'security.2fa_reset',
+      targetType: 'user',
+      targetId: user.id,
+      details: { reason },
+    });
+    await deps.mailer.send(twoFactorResetMail(user.email, user.name, deps.config.supportEmail), tx);
+  });
+  await clearAccountAttempts(deps, user.email);
+  return { message: SECURITY_MSG.twoFactorReset };
 }

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { SECURITY_MSG } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, recoveryCodes, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { signUpAndLogin } from '../../test/users.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { base32Encode } from './totp.ts';
 import { codeNow, enableTwoFactor, freshCode, passwordStep, setUpTwoFactor } from './two-factor.fixtures.ts';
 
@@ -19,7 +20,7 @@ const userRow = async (id: string) => (await server.app.db.select().from(users).
 describe('two-factor enrolment', () => {
   it('setup gives a QR code and an otpauth URL, stores the key encrypted and changes nothing yet', async () => {
     const user = await signUpAndLogin(server);
-    const { setup, key } = await setUpTwoFactor(server, user.token);
+    const { setup, key } = await setUpTwoFactor(server, user);
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Verdant%20Invest:.+\?secret=[A-Z2-7]{32}&/);
     expect(setup.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     const row = await userRow(user.id);
@@ -34,7 +35,7 @@ describe('two-factor enrolment', () => {
 
   it('enable needs a right code, returns 10 recovery codes stored only as hashes', async () => {
     const user = await signUpAndLogin(server);
-    const { key } = await setUpTwoFactor(server, user.token);
+    const { key } = await setUpTwoFactor(server, user);
     const wrongCode = codeNow(key) === '000000' ? '111111' : '000000';
     const wrong = await server.request('POST', '/auth/2fa/enable', {
       token: user.token,
@@ -54,7 +55,14 @@ describe('two-factor enrolment', () => {
     const plain = (ok.body.recoveryCodes as string[]).map((c) => c.replace('-', ''));
     expect(stored.some((r) => plain.some((c) => r.codeHash.includes(c)))).toBe(false);
     expect((await server.request('GET', '/auth/me', { token: user.token })).body.twoFactorEnabled).toBe(true);
-    expect((await server.request('POST', '/auth/2fa/setup', { token: user.token })).status).toBe(409);
+    expect(
+      (
+        await server.request('POST', '/auth/2fa/setup', {
+          token: user.token,
+          body: { password: user.password },
+        })
+      ).status,
+    ).toBe(409);
     await server.waitForMail(user.email, /Two-factor sign-in is on/);
     const audit = await server.app.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
     expect(audit.map((a) => a.action)).toContain('security.2fa_enabled');
@@ -190,5 +198,73 @@ describe('turning two-factor sign-in off', () => {
         401,
       );
     }
+  });
+});
+
+describe('setting two-factor sign-in up needs the password', () => {
+  it('refuses a missing or wrong password with 400 errors.password and stores no key', async () => {
+    const user = await signUpAndLogin(server);
+    const missing = await server.request('POST', '/auth/2fa/setup', { token: user.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.password).toEqual(expect.any(String));
+    const wrong = await server.request('POST', '/auth/2fa/setup', {
+      token: user.token,
+      body: { password: 'Wrong-Pass-99' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.password).toBe(SECURITY_MSG.wrongPassword);
+    expect((await userRow(user.id)).totpSecret).toBeNull();
+  });
+});
+
+describe('POST /auth/admin/users/:userId/2fa-reset', () => {
+  it('turns a customer’s two-factor off with a reason: admin only, audited, the customer mailed', async () => {
+    const customer = await enableTwoFactor(server, await signUpAndLogin(server));
+    const admin = await signUpAdmin(server);
+    const path = `/auth/admin/users/${customer.id}/2fa-reset`;
+    const asCustomer = await server.request('POST', path, { token: customer.token, body: { reason: 'me' } });
+    expect(asCustomer.status).toBe(403);
+    const noReason = await server.request('POST', path, { token: admin.token, body: { reason: ' ' } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors.reason).toBe(SECURITY_MSG.resetReasonRequired);
+    expect((await userRow(customer.id)).totpEnabledAt).not.toBeNull();
+
+    const ok = await server.request('POST', path, {
+      token: admin.token,
+      body: { reason: 'Lost phone; identity checked on a video call' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe(SECURITY_MSG.twoFactorReset);
+    expect(await userRow(customer.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    const codes = await server.app.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, customer.id));
+    expect(codes).toHaveLength(0);
+    const [audit] = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, customer.id), eq(auditLog.action, 'security.2fa_reset')));
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      details: { reason: 'Lost phone; identity checked on a video call' },
+    });
+    await server.waitForMail(customer.email, /support team turned off two-factor sign-in/);
+    const login = await server.request('POST', '/auth/login', {
+      body: { email: customer.email, password: customer.password },
+    });
+    expect(login.body.token).toEqual(expect.any(String));
+    expect(
+      (await server.request('POST', path, { token: admin.token, body: { reason: 'again' } })).status,
+    ).toBe(409);
+    const unknown = await server.request(
+      'POST',
+      '/auth/admin/users/00000000-0000-4000-8000-000000000000/2fa-reset',
+      {
+        token: admin.token,
+        body: { reason: 'x' },
+      },
+    );
+    expect(unknown.status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
-import { MAX_PAYMENT_METHODS, WALLET_MSG } from '@app/contract';
+import { ACCOUNT_ACTIONS_PER_WINDOW, MAX_PAYMENT_METHODS, WALLET_MSG } from '@app/contract';
 import { addBankChecksumErrors } from '@app/contract/wallet';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { countAccountAction } from '../../shared/account-attempts.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { toBankAccountDto } from '../../shared/user.dto.ts';
 import { findUserById, listBankAccounts, lockCustomer } from '../../shared/users.repository.ts';
@@ -22,6 +23,8 @@ export interface AddBankInput {
 
 /** Links a bank or Bitcoin account (its form checked by the contract's addBankSchema, its checksum here). */
 export async function addBankAccount(deps: Deps, userId: string, input: AddBankInput) {
+  // Each add mails the customer: a per-account limit keeps one account from flooding the outbox.
+  await countAccountAction(deps, 'add-bank', userId, ACCOUNT_ACTIONS_PER_WINDOW);
   const errors = await addBankChecksumErrors(input);
   if (errors) throw badRequest(Object.values(errors)[0]!, errors);
   const banks = await deps.db.transaction(async (tx) => {

@@ -20,6 +20,7 @@ export const adminApiPaths = {
   editBalance: (userId: string) => `/auth/admin/edit-task/${id(userId)}`,
   sendResetLink: (userId: string) => `/auth/admin/users/${id(userId)}/send-reset`,
   plan: (userId: string) => `/auth/admin/users/${id(userId)}/plan`,
+  resetTwoFactor: (userId: string) => `/auth/admin/users/${id(userId)}/2fa-reset`,
   requests: (kind: RequestKind, q: { page: number; pageSize: number; status?: string }) =>
     withQuery(requestsBase(kind), q),
   decideRequest: (kind: RequestKind, requestId: string) => `${requestsBase(kind)}/${id(requestId)}`,

@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@app/contract/admin';
 import { formatUsd } from '@app/contract/money';
-import { BadgePercent, KeyRound, Pencil } from 'lucide-react';
+import { BadgePercent, KeyRound, Pencil, ShieldOff } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
@@ -16,6 +16,7 @@ export interface UserRowProps {
   onDoneEditing: () => void;
   onSendReset: () => void;
   onChangePlan: () => void;
+  onResetTwoFactor: () => void;
 }
 
 /** Name, Email (with 'password changed' instead of a password), Balance (or its editor) and Actions. */
@@ -27,6 +28,7 @@ export function UserRow({
   onDoneEditing,
   onSendReset,
   onChangePlan,
+  onResetTwoFactor,
 }: UserRowProps) {
   return (
     <tr className="border-slate-200 max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 md:border-t">
@@ -95,6 +97,18 @@ export function UserRow({
             <KeyRound aria-hidden="true" className="size-4" />
             <span className="md:max-xl:sr-only">Send reset link</span>
           </Button>
+          {user.twoFactorEnabled && !isSelf && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onResetTwoFactor}
+              aria-label={`Reset two-factor sign-in of ${user.name}`}
+              title="Reset two-factor sign-in"
+            >
+              <ShieldOff aria-hidden="true" className="size-4" />
+              <span className="md:max-xl:sr-only">Reset 2FA</span>
+            </Button>
+          )}
         </span>
       </td>
     </tr>

@@ -9,6 +9,7 @@ import { ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
 import type { AdminUrl } from '../use-admin-url';
 import { PlanDialog } from './plan-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { SendResetDialog } from './send-reset-dialog';
 import { UserRow } from './user-row';
 import { UserSearch } from './user-search';
@@ -22,6 +23,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
   const [planFor, setPlanFor] = useState<User | null>(null);
+  const [twoFactorFor, setTwoFactorFor] = useState<User | null>(null);
   const { update } = url;
   const onSearch = useCallback(
     (text: string) => update({ q: text, page: undefined }, { replace: true }),
@@ -78,6 +80,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
                     onDoneEditing={() => setEditingId(null)}
                     onSendReset={() => setResetFor(user)}
                     onChangePlan={() => setPlanFor(user)}
+                    onResetTwoFactor={() => setTwoFactorFor(user)}
                   />
                 ))}
               </tbody>
@@ -94,6 +97,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
       )}
       <SendResetDialog user={resetFor} onClose={() => setResetFor(null)} />
       <PlanDialog user={planFor} onClose={() => setPlanFor(null)} />
+      <ResetTwoFactorDialog user={twoFactorFor} onClose={() => setTwoFactorFor(null)} />
     </div>
   );
 }

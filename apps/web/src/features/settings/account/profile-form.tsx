@@ -10,7 +10,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { toastFailed, toastSuccessful } from '../components/result-toast';
 
-const FIELDS = ['name', 'phonenumber', 'email', 'dob', 'address'] as const;
+const FIELDS = ['name', 'phonenumber', 'email', 'dob', 'address', 'password', 'code'] as const;
 const LOCKED_HINT = 'Locked while your identity is under review or verified. Contact support to change it.';
 const LOCKED_LOOK = 'read-only:bg-slate-50 read-only:text-slate-600 read-only:hover:border-slate-300';
 
@@ -20,6 +20,8 @@ const formValues = (user: User) => ({
   email: user.email,
   dob: user.dob ?? '',
   address: user.address,
+  password: '',
+  code: '',
 });
 
 /** Full Name, Mobile Number, Email, Date of Birth, Address; saved by PUT /auth/admin/users-profile/:id. */
@@ -33,12 +35,16 @@ export function ProfileForm({ user }: { user: User }) {
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(updateProfileSchema), defaultValues: formValues(user) });
+  // A new email is a security change: the server asks for the password (and a code with 2FA on).
+  const emailChanging = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ password, code, ...values }) => {
     try {
-      const answer = await update.mutateAsync({ userId: user._id, ...values });
+      const proof = emailChanging ? { password, ...(user.twoFactorEnabled ? { code } : {}) } : {};
+      const answer = await update.mutateAsync({ userId: user._id, ...values, ...proof });
       reset(formValues(answer.user));
       toastSuccessful(answer.message);
     } catch (e) {
@@ -78,6 +84,37 @@ export function ProfileForm({ user }: { user: User }) {
       >
         {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
+      {emailChanging && (
+        <div className="grid gap-5 rounded-xl border border-amber-200 bg-amber-50/60 p-4 sm:col-span-2 sm:grid-cols-2">
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            Changing your email needs your current password
+            {user.twoFactorEnabled ? ' and a code from your authenticator app' : ''}. Your current address is
+            told at once, with a link to cancel the change.
+          </p>
+          <FormField label="Current password" error={errors.password?.message}>
+            {(control) => (
+              <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
+            )}
+          </FormField>
+          {user.twoFactorEnabled && (
+            <FormField
+              label="Authentication code"
+              error={errors.code?.message}
+              hint="From your authenticator app, or a recovery code."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  className="max-w-48 font-mono tracking-widest"
+                  {...register('code')}
+                />
+              )}
+            </FormField>
+          )}
+        </div>
+      )}
       <FormField
         label="Date of Birth"
         error={errors.dob?.message}

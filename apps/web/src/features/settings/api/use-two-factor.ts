@@ -2,6 +2,7 @@ import { messageSchema } from '@app/contract/errors';
 import {
   type DisableTwoFactorInput,
   enableTwoFactorResponseSchema,
+  type TwoFactorSetupInput,
   twoFactorSetupResponseSchema,
 } from '@app/contract/security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,8 +10,8 @@ import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';
 import { settingsApiPaths } from './settings-paths';
 
-export const setupTwoFactor = () =>
-  api.post(settingsApiPaths.twoFactorSetup, {}, { schema: twoFactorSetupResponseSchema });
+export const setupTwoFactor = (input: TwoFactorSetupInput) =>
+  api.post(settingsApiPaths.twoFactorSetup, input, { schema: twoFactorSetupResponseSchema });
 
 export const enableTwoFactor = (code: string) =>
   api.post(settingsApiPaths.twoFactorEnable, { code }, { schema: enableTwoFactorResponseSchema });
@@ -18,7 +19,7 @@ export const enableTwoFactor = (code: string) =>
 export const disableTwoFactor = (input: DisableTwoFactorInput) =>
   api.post(settingsApiPaths.twoFactorDisable, input, { schema: messageSchema });
 
-/** A new key for the authenticator app (inactive until a code from it is confirmed). */
+/** A new key for the authenticator app (inactive until a code from it is confirmed); needs the password. */
 export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor });
 
 export function useEnableTwoFactor() {

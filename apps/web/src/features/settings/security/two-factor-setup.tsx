@@ -2,6 +2,7 @@ import {
   enableTwoFactorSchema,
   type TwoFactorSetup as Setup,
   secretFromOtpauthUrl,
+  twoFactorSetupSchema,
 } from '@app/contract/security';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
@@ -96,34 +97,84 @@ function ConfirmCode({
   );
 }
 
-export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+/** The password proves it is the account's owner, not someone holding a stolen session. */
+function ConfirmPassword({
+  onStarted,
+  onCancel,
+}: {
+  onStarted: (setup: Setup) => void;
+  onCancel: () => void;
+}) {
   const start = useSetupTwoFactor();
-  const [setup, setSetup] = useState<Setup | null>(null);
-  const begin = async () => {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(twoFactorSetupSchema), defaultValues: { password: '' } });
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      setSetup(await start.mutateAsync());
+      onStarted(await start.mutateAsync(values));
     } catch (e) {
+      if (applyServerFieldErrors(e, setError, ['password'])) return;
       toast.error(errorMessage(e));
     }
-  };
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <FormField
+        label="Current password"
+        error={errors.password?.message}
+        hint="Confirm it is you before an authenticator app is linked to your account."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            {...register('password')}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={isSubmitting} busyLabel="Preparing..">
+          Continue
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorSetup({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [setup, setSetup] = useState<Setup | null>(null);
   if (setup) {
     return (
       <ConfirmCode
         setup={setup}
-        onCancel={() => setSetup(null)}
+        onCancel={() => {
+          setSetup(null);
+          setAsking(false);
+        }}
         onEnabled={(codes) => {
           setSetup(null);
+          setAsking(false);
           onEnabled(codes);
         }}
       />
     );
   }
+  if (asking) return <ConfirmPassword onStarted={setSetup} onCancel={() => setAsking(false)} />;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-600">
         Two-factor sign-in is off. Anyone with your password can sign in.
       </p>
-      <Button onClick={begin} busy={start.isPending} busyLabel="Preparing..">
+      <Button onClick={() => setAsking(true)}>
         <KeyRound aria-hidden="true" className="size-4" />
         Set up two-factor sign-in
       </Button>
