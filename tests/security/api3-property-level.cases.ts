@@ -141,7 +141,7 @@ export const propertyLevelCases: AttackCase[] = [
             maturityDate: '2000-01-01',
           },
         ],
-        ['POST', '/api/auth/2fa/setup', SMUGGLED],
+        ['POST', '/api/auth/2fa/setup', { ...SMUGGLED, password }],
         [
           'PUT',
           '/api/auth/update-password',

@@ -6,6 +6,7 @@
 
 import { formatTable } from '@app/test-support';
 import { objectLevelCases } from './api1-object-level.cases.ts';
+import { accountTakeoverCases } from './api2-account-takeover.cases.ts';
 import { authenticationCases } from './api2-authentication.cases.ts';
 import { bruteForceCases } from './api2-brute-force.cases.ts';
 import { propertyLevelCases } from './api3-property-level.cases.ts';
@@ -29,6 +30,7 @@ const CASES: AttackCase[] = [
   ...objectLevelCases,
   ...authenticationCases,
   ...bruteForceCases,
+  ...accountTakeoverCases,
   ...sharedLimitCases,
   ...functionLevelCases,
   ...resourceCases,
@@ -62,7 +64,9 @@ async function main() {
   const outcomes: Outcome[] = [];
   try {
     for (const c of CASES) {
-      if (only && !`${c.owasp} ${c.name}`.toLowerCase().includes(only.toLowerCase())) continue;
+      // SECURITY_ONLY: run the cases whose title contains one of these '|'-separated words.
+      const title = `${c.owasp} ${c.name}`.toLowerCase();
+      if (only && !only.toLowerCase().split('|').some((w) => title.includes(w.trim()))) continue;
       const probe = new Probe();
       const t = Date.now();
       let result: Outcome['result'] = 'held';

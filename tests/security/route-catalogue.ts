@@ -138,6 +138,21 @@ export const ROUTES: RouteSpec[] = [
   },
   {
     method: 'POST',
+    pattern: '/api/auth/cancel-email-change',
+    access: 'public',
+    sample: noBody('/api/auth/cancel-email-change'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/users/:userId/2fa-reset',
+    access: 'admin',
+    sample: (ctx) => ({
+      path: `/api/auth/admin/users/${ctx.alice.id}/2fa-reset`,
+      body: { reason: 'attack suite' },
+    }),
+  },
+  {
+    method: 'POST',
     pattern: '/api/auth/2fa/setup',
     access: 'customer',
     sample: noBody('/api/auth/2fa/setup'),

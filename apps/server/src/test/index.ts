@@ -13,7 +13,7 @@ export { SERVER_TIMEOUTS, type ServerTimeouts } from '../lib/server-timeouts.ts'
 export { createMailer } from '../mail/mailer.ts';
 export { outboxDepth } from '../mail/outbox.repository.ts';
 export { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
-export { DEMO_LOGINS } from '../seed/bootstrap.ts';
+export { DEMO_LOGINS, ensureAdmin } from '../seed/bootstrap.ts';
 export { applyBalanceChange, findLedgerMismatches } from '../shared/ledger.repository.ts';
 export { writeDirectly } from './auth-notices.ts';
 export { startTestServer, type TestServer, testConfig } from './harness.ts';
