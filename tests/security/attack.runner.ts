@@ -66,7 +66,14 @@ async function main() {
     for (const c of CASES) {
       // SECURITY_ONLY: run the cases whose title contains one of these '|'-separated words.
       const title = `${c.owasp} ${c.name}`.toLowerCase();
-      if (only && !only.toLowerCase().split('|').some((w) => title.includes(w.trim()))) continue;
+      if (
+        only &&
+        !only
+          .toLowerCase()
+          .split('|')
+          .some((w) => title.includes(w.trim()))
+      )
+        continue;
       const probe = new Probe();
       const t = Date.now();
       let result: Outcome['result'] = 'held';

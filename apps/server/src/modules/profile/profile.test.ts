@@ -142,11 +142,7 @@ describe('changing the email address', () => {
   it('needs the current password (400 errors.password when missing or wrong) and changes nothing', async () => {
     const user = await signUpAndLogin(server);
     const newEmail = uniqueEmail('thief');
-    const missing = await update(
-      user.token,
-      user.id,
-      profile(user, { email: newEmail }),
-    );
+    const missing = await update(user.token, user.id, profile(user, { email: newEmail }));
     expect(missing.status).toBe(400);
     expect(missing.body.errors.password).toBe(SECURITY_MSG.passwordNeeded);
     const wrong = await update(
