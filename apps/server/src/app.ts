@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config.ts';
+import type { Config, EnvConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { createCounter } from './lib/counter.ts';
@@ -33,6 +33,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { AccessLog, genReqId, loggerOptions, requestIdPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { keptJwtSecret } from './shared/server-secrets.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,21 +60,25 @@ export interface BuildOptions {
 }
 
 /** The whole product as a Fastify instance; it does not listen (server.ts does, tests inject or listen). */
-export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, opts.logStream),
+    logger: loggerOptions(env.logLevel, opts.logStream),
     genReqId,
     requestIdHeader: false,
     // One access line per request instead of two: plugins/request-log.ts.
     logController: new AccessLog(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: env.trustProxy,
     ...timeoutOptions(opts.timeouts ?? SERVER_TIMEOUTS),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase(config));
+  const database = opts.database ?? (await openDatabase(env));
+  const config: Config = {
+    ...env,
+    jwtSecret: env.jwtSecret ?? (await keptJwtSecret(database.db, env.dataDir, app.log)),
+  };
   // Mail goes to the email_outbox table; this instance's worker delivers it (mail/outbox.worker.ts).
   const { mailer, worker } = createMailOutbox({
     db: database.db,

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -107,16 +106,11 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 
 export class ConfigError extends Error {}
 
-/** JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR. */
-function resolveJwtSecret(given: string | undefined, dataDir: string): Uint8Array {
-  if (given) return new TextEncoder().encode(given);
-  const file = path.join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
-}
+/**
+ * What the environment gives: without JWT_SECRET (allowed outside production) jwtSecret is undefined,
+ * and buildApp takes the one kept in the database (shared/server-secrets.repository.ts).
+ */
+export type EnvConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: Uint8Array | undefined };
 
 /** apps/web/dist, seen from apps/server/src (tsx) or apps/server/dist (bundle): both sit two levels down. */
 function defaultWebDist(): string | undefined {
@@ -124,7 +118,7 @@ function defaultWebDist(): string | undefined {
   return existsSync(candidate) ? candidate : undefined;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -156,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : undefined,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     smtpUrl: e.SMTP_URL,

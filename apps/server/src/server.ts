@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { importDocumentsFromDisk } from './modules/kyc/kyc.service.ts';
 import { DEMO_LOGINS, ensureAdmin, findDemoAccounts, seedDemoData } from './seed/bootstrap.ts';
 
 /** The only file that listens. Stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish. */
@@ -31,6 +33,8 @@ async function main() {
       process.exit(1);
     }
   }
+  // Identity documents an older server kept on this host's disk move into the database, once.
+  await importDocumentsFromDisk(app.deps, path.join(config.dataDir, 'uploads'));
   if (config.adminEmail) await ensureAdmin(app.deps, config.adminEmail, config.adminPassword);
   if (config.demoData) await seedDemoData(app.deps);
 

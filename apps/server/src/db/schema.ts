@@ -3,6 +3,7 @@
  * `schema` object the Drizzle client is built with.
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
+import { identityDocuments, serverSecrets } from './schema/documents.ts';
 import { holdings, offerings, platformFees } from './schema/investments.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
 import {
@@ -14,6 +15,7 @@ import {
 } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
+export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/operations.ts';
 export * from './schema/wallet.ts';
@@ -36,5 +38,7 @@ export const schema = {
   contactMessages,
   emailOutbox,
   adminTotals,
+  identityDocuments,
+  serverSecrets,
 };
 export type DbUser = typeof users.$inferSelect;

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { KYC_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, identityDocuments, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { giveBirthDate, submitDocument } from './kyc.fixtures.ts';
@@ -20,6 +18,11 @@ afterAll(async () => {
 
 const decide = (token: string, userId: string, body: unknown) =>
   server.request('PATCH', `/auth/admin/kyc/${userId}`, { token, body });
+const documentRows = async (key: string) =>
+  server.app.db
+    .select({ key: identityDocuments.key })
+    .from(identityDocuments)
+    .where(eq(identityDocuments.key, key));
 const userRow = async (id: string) => (await server.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 async function pendingCustomer(dob: string | null = '1990-05-17') {
@@ -65,7 +68,7 @@ describe('admin KYC review', () => {
   it('rejects with a reason: document deleted, fields reset, reason kept; the user can submit again', async () => {
     const user = await pendingCustomer();
     const key = (await userRow(user.id)).idCardKey!;
-    expect(existsSync(path.join(server.dataDir, 'uploads', key))).toBe(true);
+    expect(await documentRows(key)).toHaveLength(1);
     const noReason = await decide(admin.token, user.id, { decision: 'rejected' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors.reason).toBe(KYC_MSG.reasonRequired);
@@ -80,7 +83,7 @@ describe('admin KYC review', () => {
       idCardType: '',
       idCardNumber: '',
     });
-    expect(existsSync(path.join(server.dataDir, 'uploads', key))).toBe(false);
+    expect(await documentRows(key)).toHaveLength(0);
     expect((await server.request('GET', `/auth/documents/${user.id}`, { token: user.token })).status).toBe(
       404,
     );

@@ -1,9 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { KYC_MSG } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { identityDocuments, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { EXE, HTML, JPEG, PDF, PNG, submitDocument } from './kyc.fixtures.ts';
@@ -16,13 +16,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const uploads = () => {
-  try {
-    return readdirSync(path.join(server.dataDir, 'uploads'));
-  } catch {
-    return [];
-  }
-};
+/** The keys of every stored document: they live in the database, never in DATA_DIR. */
+const stored = async () =>
+  (await server.app.db.select({ key: identityDocuments.key }).from(identityDocuments)).map((r) => r.key);
 const userRow = async (id: string) => (await server.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('POST /auth/submit-document', () => {
@@ -49,7 +45,8 @@ describe('POST /auth/submit-document', () => {
         idCardMime: mime,
       });
       expect(row.idCardKey).toMatch(/^[0-9a-f-]{36}\.(png|jpg|pdf)$/);
-      expect(uploads()).toContain(row.idCardKey);
+      expect(await stored()).toContain(row.idCardKey);
+      expect(existsSync(path.join(server.dataDir, 'uploads'))).toBe(false);
       const me = await server.request('GET', '/auth/me', { token: user.token });
       expect(me.body).toMatchObject({
         kycStatus: 'pending',
@@ -66,7 +63,7 @@ describe('POST /auth/submit-document', () => {
     ['an empty-looking text file', Buffer.from('hello')],
   ])('refuses %s named .png with 415 and stores nothing', async (_what, bytes) => {
     const user = await signUpAndLogin(server);
-    const before = uploads().length;
+    const before = (await stored()).length;
     const res = await submitDocument(server, user.token, {
       bytes,
       filename: 'passport.png',
@@ -74,7 +71,7 @@ describe('POST /auth/submit-document', () => {
     });
     expect(res.status).toBe(415);
     expect(res.body.errors.idCardFile).toBe(KYC_MSG.fileContent);
-    expect(uploads().length).toBe(before);
+    expect((await stored()).length).toBe(before);
     expect((await userRow(user.id)).kycStatus).toBe('none');
   });
 
@@ -102,7 +99,7 @@ describe('POST /auth/submit-document', () => {
       expect(res.status).toBe(200);
       expect((await userRow(other.id)).idCardKey).toMatch(/^[0-9a-f-]{36}\.png$/);
     }
-    expect(uploads().every((f) => /^[0-9a-f-]{36}\.(png|jpg|pdf)$/.test(f))).toBe(true);
+    expect((await stored()).every((f) => /^[0-9a-f-]{36}\.(png|jpg|pdf)$/.test(f))).toBe(true);
     expect(readdirSync(server.dataDir).sort()).toEqual(expect.not.arrayContaining(['evil.png']));
   });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   KYC_MAX_FILE_BYTES,
   KYC_MSG,
@@ -15,12 +14,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, ownerOrAdmin } from '../../http/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createLocalDocumentStorage, type DocumentStorage } from './document-storage.ts';
 import { decideKyc, listKyc, readDocument, type Submission, submitDocument } from './kyc.service.ts';
 
 const FILE_FIELD = 'idCardFile';
 
-/** Reads the multipart form: text fields and the one `idCardFile` (the 5 MB cap is @fastify/multipart's). */
+/**
+ * Reads the multipart form: text fields and the one `idCardFile`, read from its stream into one buffer
+ * and refused with 413 as soon as it passes 5 MB (@fastify/multipart's `fileSize` cap). The service
+ * then writes that buffer once, into the database.
+ */
 async function readSubmission(request: FastifyRequest): Promise<Submission> {
   if (!request.isMultipart()) throw new AppError(415, KYC_MSG.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
   const submission: Submission = { fields: {} };
@@ -53,10 +55,9 @@ const documentFile = {
 };
 
 /** Identity verification: the customer's upload, the document itself, and the admin review API. */
-export async function kycRoutes(app: FastifyInstance, opts: { storage?: DocumentStorage } = {}) {
+export async function kycRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const storage = opts.storage ?? createLocalDocumentStorage(path.join(app.config.dataDir, 'uploads'));
   const base = { tags: ['kyc'] };
   // Here, not app-wide: the plugin adds two asynchronous hooks and a socket listener to every request
   // of the scope it is registered in, and only the upload below reads a multipart body. Elsewhere a
@@ -76,7 +77,7 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
         response: { 200: messageSchema },
       },
     },
-    async (req) => submitDocument(deps, storage, authOf(req).userId, await readSubmission(req)),
+    async (req) => submitDocument(deps, authOf(req).userId, await readSubmission(req)),
   );
 
   r.get(
@@ -92,13 +93,14 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
       },
     },
     async (req, reply) => {
-      const doc = await readDocument(deps, storage, authOf(req), req.params.userId);
+      const doc = await readDocument(deps, authOf(req), req.params.userId);
       return reply
         .header('Content-Type', doc.mime)
+        .header('Content-Length', doc.byteSize)
         .header('Content-Disposition', `inline; filename="${doc.filename}"`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(doc.bytes);
+        .send(doc.stream);
     },
   );
 
@@ -128,6 +130,6 @@ export async function kycRoutes(app: FastifyInstance, opts: { storage?: Document
         response: { 200: kycDecisionResponseSchema },
       },
     },
-    async (req) => decideKyc(deps, storage, authOf(req), req.params.userId, req.body),
+    async (req) => decideKyc(deps, authOf(req), req.params.userId, req.body),
   );
 }

@@ -7,8 +7,8 @@ import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from 
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
 import { findUserById, listBankAccounts } from '../../shared/users.repository.ts';
-import type { DocumentStorage } from './document-storage.ts';
 import { detectDocumentType } from './document-type.ts';
+import { deleteDocumentsOf, documentStream, findDocument, insertDocument } from './documents.repository.ts';
 import { kycApprovedMail, kycRejectedMail, kycSubmittedMail } from './kyc.mails.ts';
 import {
   approveKyc,
@@ -33,13 +33,11 @@ function stateConflict(user: DbUser) {
   return null;
 }
 
-/** POST /auth/submit-document: fields by the contract, the file by its bytes; stored under a new name. */
-export async function submitDocument(
-  deps: Deps,
-  storage: DocumentStorage,
-  userId: string,
-  input: Submission,
-) {
+/**
+ * POST /auth/submit-document: fields by the contract, the file by its bytes. The document is written
+ * under a new name in the same transaction that puts the user under review, replacing any earlier one.
+ */
+export async function submitDocument(deps: Deps, userId: string, input: Submission) {
   const parsed = kycFieldsSchema.safeParse(input.fields);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
@@ -59,40 +57,38 @@ export async function submitDocument(
   if (!type) throw unsupported(KYC_MSG.fileContent);
 
   const key = `${randomUUID()}.${type.ext}`;
-  await storage.put(key, file.bytes, type.mime);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const row = await markSubmitted(tx, {
-        userId,
-        idCardType: parsed.data.idCardType,
-        idCardNumber: parsed.data.idCardNumber,
-        key,
-        mime: type.mime,
-      });
-      if (!row) throw conflict(KYC_MSG.alreadyPending);
-      await recordAudit(tx, {
-        actorId: userId,
-        action: 'kyc.submitted',
-        targetType: 'user',
-        targetId: userId,
-        details: { idCardType: parsed.data.idCardType, mime: type.mime, bytes: file.bytes.length },
-      });
-      await deps.mailer.send(kycSubmittedMail(user.email, user.name), tx);
+  await deps.db.transaction(async (tx) => {
+    const row = await markSubmitted(tx, {
+      userId,
+      idCardType: parsed.data.idCardType,
+      idCardNumber: parsed.data.idCardNumber,
+      key,
+      mime: type.mime,
     });
-  } catch (err) {
-    await storage.delete(key).catch(() => {});
-    throw err;
-  }
-  if (user.idCardKey && user.idCardKey !== key) await storage.delete(user.idCardKey).catch(() => {});
+    if (!row) throw conflict(KYC_MSG.alreadyPending);
+    await insertDocument(tx, { key, userId, mime: type.mime, bytes: file.bytes });
+    await deleteDocumentsOf(tx, userId, key);
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'kyc.submitted',
+      targetType: 'user',
+      targetId: userId,
+      details: { idCardType: parsed.data.idCardType, mime: type.mime, bytes: file.bytes.length },
+    });
+    await deps.mailer.send(kycSubmittedMail(user.email, user.name), tx);
+  });
   return { message: KYC_MSG.submitted };
 }
 
-/** GET /auth/documents/:userId (owner or admin, checked by the route). Admin views are audit-logged. */
-export async function readDocument(deps: Deps, storage: DocumentStorage, auth: AuthContext, userId: string) {
+/**
+ * GET /auth/documents/:userId (owner or admin, checked by the route). Admin views are audit-logged
+ * before the first byte leaves; the bytes follow as a stream of slices.
+ */
+export async function readDocument(deps: Deps, auth: AuthContext, userId: string) {
   const user = await findUserById(deps.db, userId);
-  if (!user?.idCardKey || !user.idCardMime) throw notFound(KYC_MSG.noDocument);
-  const bytes = await storage.get(user.idCardKey);
-  if (!bytes) throw notFound(KYC_MSG.noDocument);
+  if (!user?.idCardKey) throw notFound(KYC_MSG.noDocument);
+  const doc = await findDocument(deps.db, userId, user.idCardKey);
+  if (!doc) throw notFound(KYC_MSG.noDocument);
   if (auth.userId !== userId) {
     await recordAudit(deps.db, {
       actorId: auth.userId,
@@ -101,8 +97,13 @@ export async function readDocument(deps: Deps, storage: DocumentStorage, auth: A
       targetId: userId,
     });
   }
-  const ext = user.idCardKey.split('.').pop() ?? 'bin';
-  return { bytes, mime: user.idCardMime, filename: `identity-document.${ext}` };
+  const ext = doc.key.split('.').pop() ?? 'bin';
+  return {
+    stream: documentStream(deps.db, doc.key, doc.byteSize),
+    byteSize: doc.byteSize,
+    mime: doc.mime,
+    filename: `identity-document.${ext}`,
+  };
 }
 
 /** GET /auth/admin/kyc?status= */
@@ -125,13 +126,12 @@ export async function listKyc(deps: Deps, status: DbUser['kycStatus']) {
 /** PATCH /auth/admin/kyc/:userId: decided once, by someone else, with the 18+ rule checked at approval. */
 export async function decideKyc(
   deps: Deps,
-  storage: DocumentStorage,
   admin: AuthContext,
   userId: string,
   input: { decision: 'approved' | 'rejected'; reason?: string },
 ) {
   if (admin.userId === userId) throw forbidden(KYC_MSG.ownDecision, ERROR_CODES.FORBIDDEN);
-  const { updated, oldKey } = await deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const row = await lockUser(tx, userId);
     if (!row) throw notFound();
     if (row.kycStatus !== 'pending') throw conflict(KYC_MSG.notPending);
@@ -142,6 +142,7 @@ export async function decideKyc(
       next = await approveKyc(tx, userId);
     } else {
       next = await rejectKyc(tx, userId, input.reason ?? '');
+      await deleteDocumentsOf(tx, userId);
     }
     await recordAudit(tx, {
       actorId: admin.userId,
@@ -157,13 +158,12 @@ export async function decideKyc(
         : kycRejectedMail(next.email, next.name, input.reason ?? '', url),
       tx,
     );
-    return { updated: next, oldKey: row.idCardKey };
+    return next;
   });
-  if (input.decision === 'rejected' && oldKey) {
-    await storage.delete(oldKey).catch((err) => deps.log.error({ err }, 'document delete failed'));
-  }
   return {
     message: input.decision === 'approved' ? KYC_MSG.approved : KYC_MSG.rejected,
     user: toUserDto(updated, await listBankAccounts(deps.db, userId)),
   };
 }
+
+export { importDocumentsFromDisk } from './document-import.ts';

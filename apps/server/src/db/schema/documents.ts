@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Identity documents, one row per stored file, apart from `users` so no list or profile query ever
+ * reads their bytes. `key` is the server-made name that `users.id_card_key` points at. The bytes are
+ * stored uncompressed out of line (STORAGE EXTERNAL, migration 0009): images and PDFs are compressed
+ * already, and reading them in slices with substring() then touches only the slices' pages.
+ */
+export const identityDocuments = pgTable(
+  'identity_documents',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('identity_documents_user_idx').on(t.userId),
+    check('identity_documents_size_valid', sql`${t.byteSize} > 0 AND ${t.byteSize} <= 5242880`),
+    check('identity_documents_size_matches', sql`octet_length(${t.bytes}) = ${t.byteSize}`),
+  ],
+);
+
+/** Secrets the server makes for itself when none is configured (the JWT key), shared by all instances. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
