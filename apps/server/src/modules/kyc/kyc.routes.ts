@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   KYC_MAX_FILE_BYTES,
   KYC_MSG,
@@ -48,7 +49,8 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
   return submission;
 }
 
-const file = { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) };
+// The bytes are sent as a stream of slices read from the database (documents.repository.ts).
+const file = { schema: z.instanceof(Readable).meta({ type: 'string', format: 'binary' }) };
 const documentFile = {
   description: 'The file, with its own content type',
   content: { 'application/pdf': file, 'image/jpeg': file, 'image/png': file },
