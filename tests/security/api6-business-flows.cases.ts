@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract';
 import { findLedgerMismatches, ledgerEntries, users, walletRequests } from '@app/server/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AttackCase } from './attack-case.ts';
@@ -238,6 +239,44 @@ export const businessFlowCases: AttackCase[] = [
         await http.patch(`/api/auth/deposit-requests/${id}`, { status: 'approved' }, as(admin)),
         409,
         'decide again',
+      );
+    },
+  },
+  {
+    owasp: 'API6 business flows',
+    name: `a flood of deposit requests: at most ${MAX_PENDING_DEPOSITS} wait per customer, the rest 409 with the reason, also when sent at once`,
+    async run(ctx, probe) {
+      const { http, server } = ctx;
+      const flooder = await ctx.signUp('Flora Flood');
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          http.post('/api/auth/deposit-requests', { amount: 100 + i }, as(flooder)),
+        ),
+      );
+      const created = burst.filter((r) => r.status === 201);
+      const refused = burst.filter((r) => r.status === 409);
+      probe.check(
+        created.length === MAX_PENDING_DEPOSITS,
+        `${created.length} of 12 simultaneous requests accepted (${burst.map((r) => r.status).join(',')})`,
+      );
+      probe.check(refused.length === 12 - MAX_PENDING_DEPOSITS, `${refused.length} refused with 409`);
+      probe.check(
+        refused.every(
+          (r) =>
+            r.body?.message === WALLET_MSG.tooManyPendingDeposits &&
+            r.body?.code === ERROR_CODES.TOO_MANY_PENDING_DEPOSITS,
+        ),
+        `a refusal without the reason: ${JSON.stringify(refused[0]?.body)}`,
+      );
+      const rows = await server.app.db
+        .select({ id: walletRequests.id })
+        .from(walletRequests)
+        .where(and(eq(walletRequests.userId, flooder.id), eq(walletRequests.status, 'pending')));
+      probe.check(rows.length === MAX_PENDING_DEPOSITS, `${rows.length} pending requests stored`);
+      probe.status(
+        await http.post('/api/auth/deposit-requests', { amount: 150 }, as(flooder)),
+        409,
+        'one more, later',
       );
     },
   },

@@ -21,19 +21,19 @@
  *
  * Env: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/13; 'none': in-memory counters), BENCH_ONLY=
- * me,investments,deposit,invest,login,admin,history, BENCH_PROFILE=<dir> (one CPU profile of the server per
+ * me,investments,deposit,invest,purchases-at-once,login,admin,history, BENCH_PROFILE=<dir> (one CPU profile of the server per
  * measurement, <dir>/<name>.cpuprofile; read them with profile-top.ts).
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAdminBench } from './admin.ts';
-import { dropDatabase } from './database.ts';
+import { dropDatabase, withDepositReviewer } from './database.ts';
 import { runHistoryBench } from './history.ts';
 import { type Measured, startProduct } from './product.ts';
 import { benchRedisUrl, clearBenchRedis } from './redis.ts';
 import { printTable, type Row, writeReport } from './report.ts';
-import { deposit, invest, login, me, offerings } from './scenarios.ts';
+import { deposit, invest, login, me, offerings, purchasesAtOnce } from './scenarios.ts';
 import { ARGON2_IN_FLIGHT, cores, startYardsticks } from './yardsticks.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -132,6 +132,22 @@ function row(
   };
 }
 
+/** A row measured on its own (no yardstick): purchases/s, p50 and p99, with a p99 target when given. */
+function atOnceRow(name: string, m: Measured, p99Max?: number): Row {
+  const r = m.result;
+  return {
+    name: `POST /api/auth/invest: ${name}`,
+    connections: 8,
+    rate: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    cpuMs: m.cpuMsPerRequest,
+    target: p99Max ? `p99 < ${p99Max} ms` : undefined,
+    ok: (p99Max === undefined || r.p99 < p99Max) && r.failures === 0,
+    note: r.failures ? `${r.failures} failed responses ${JSON.stringify(r.statusCodes)}` : undefined,
+  };
+}
+
 async function main() {
   console.log(`Verdant Invest bench: ${cores} cores, load average ${loadNow()} (1, 5, 15 min)`);
   console.log(
@@ -179,16 +195,22 @@ async function main() {
       rows.push(row('GET /api/auth/investments', READ_CONNECTIONS, m, 'hello', 35));
     }
     if (wants('deposit')) {
-      const m = await paired(
-        'POST /api/auth/deposit-requests',
-        pgbench,
-        measure('deposit', deposit, DB_CONNECTIONS),
+      const m = await paired('POST /api/auth/deposit-requests', pgbench, () =>
+        withDepositReviewer(product.dbUrl, measure('deposit', deposit, DB_CONNECTIONS)),
       );
       rows.push(row('POST /api/auth/deposit-requests', DB_CONNECTIONS, m, 'pgbench tps', 25));
     }
     if (wants('invest')) {
       const m = await paired('POST /api/auth/invest', pgbench, measure('invest', invest, DB_CONNECTIONS));
       rows.push(row('POST /api/auth/invest', DB_CONNECTIONS, m, 'pgbench tps', 25));
+    }
+    if (wants('purchases-at-once')) {
+      // Issue 18.3: one customer's simultaneous purchases take turns on their row (target p99 < 20 ms);
+      // eight customers' run side by side.
+      const one = await product.measure('one-customer-8', purchasesAtOnce(1)(product, 8, SECONDS));
+      rows.push(atOnceRow('one customer, 8 purchases at once', one, 20));
+      const eight = await product.measure('eight-customers', purchasesAtOnce(8)(product, 8, SECONDS));
+      rows.push(atOnceRow('8 customers buying at once', eight));
     }
     if (wants('login')) {
       const m = await paired('POST /api/auth/login', argon2, measure('login', login, LOGIN_CONNECTIONS));

@@ -102,3 +102,30 @@ export async function waitForOutbox(
 export async function analyze(url: string): Promise<void> {
   await withClient(url, (c) => c.query('VACUUM ANALYZE'));
 }
+
+/**
+ * Runs `work` while a stand-in admin rejects every pending deposit request every `everyMs`: a customer
+ * may have at most MAX_PENDING_DEPOSITS waiting, so without a review team the deposit run would
+ * measure that refusal after its first second instead of the request itself.
+ */
+export async function withDepositReviewer<T>(url: string, work: () => Promise<T>, everyMs = 20): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let stop = false;
+  const reviewer = (async () => {
+    while (!stop) {
+      await client.query(
+        `UPDATE wallet_requests SET status = 'rejected', decided_at = now()
+         WHERE kind = 'deposit' AND status = 'pending'`,
+      );
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  try {
+    return await work();
+  } finally {
+    stop = true;
+    await reviewer;
+    await client.end();
+  }
+}

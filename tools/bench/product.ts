@@ -20,6 +20,8 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 
 export interface Product {
   url: string;
+  /** The product's own database (for the bench's stand-in admin). */
+  dbUrl: string;
   tokens: string[];
   emails: string[];
   offeringIds: string[];
@@ -111,6 +113,7 @@ export async function startProduct(opts: {
     for (const email of emails) tokens.push(await login(server.url, email));
     return {
       url: server.url,
+      dbUrl,
       tokens,
       emails,
       offeringIds,

@@ -73,6 +73,29 @@ export function invest(p: Product, connections: number, seconds: number): LoadOp
   };
 }
 
+/**
+ * Purchases with `connections` requests always in flight, each with its own Idempotency-Key: by one
+ * customer (`customers` 1: a double click or a script) or by that many customers in turn.
+ */
+export function purchasesAtOnce(customers: number) {
+  return (p: Product, connections: number, seconds: number): LoadOptions => {
+    const token = cycle(p.tokens.slice(0, customers));
+    const offering = cycle(p.offeringIds);
+    return {
+      url: `${p.url}/api/auth/invest`,
+      connections,
+      seconds,
+      method: 'POST',
+      setupRequest: (req) => ({
+        ...req,
+        method: 'POST',
+        body: JSON.stringify({ investmentId: offering(), unitsPurchased: 1 }),
+        headers: { ...json, authorization: `Bearer ${token()}`, 'idempotency-key': idempotencyKey() },
+      }),
+    };
+  };
+}
+
 /** A login storm: successful sign-ins (argon2id verify, session row, JWT, sign-in alert mail). */
 export function login(p: Product, connections: number, seconds: number): LoadOptions {
   const email = cycle(p.emails);
