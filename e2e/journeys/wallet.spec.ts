@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract/wallet-rules';
 import { expect, type Page, test } from '@playwright/test';
 import {
   addBankThroughApi,
@@ -190,4 +191,35 @@ test('a new customer sees empty transaction lists, a rejected deposit gets its b
   const deposit = page.getByRole('dialog', { name: 'Deposit Money' });
   await expect(deposit.getByRole('button', { name: 'Add Payment Method' })).toBeVisible();
   await expect(deposit.getByLabel('Amount')).toHaveCount(0);
+});
+
+test('a customer with the most deposit requests waiting is told why the next one is refused', async ({
+  page,
+}) => {
+  const customer = await createSignedInCustomer('Paula Pending');
+  const bankAccountId = await addBankThroughApi(customer);
+  for (let i = 0; i < MAX_PENDING_DEPOSITS; i++) {
+    const res = await api(
+      'POST',
+      '/auth/deposit-requests',
+      { amount: 100 + i, bankAccountId },
+      customer.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, customer.email, customer.password);
+
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
+  await dialog.getByLabel('Amount').fill('300');
+  await dialog.getByRole('button', { name: 'Request Deposit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(WALLET_MSG.tooManyPendingDeposits);
+  await shoot(page, 'wallet-deposit-too-many-pending', { fullPage: false });
+
+  // Once one is decided there is room again: the same form sends it.
+  const waiting = await newestPendingDeposit(customer);
+  await decideRequestThroughApi('deposit', waiting._id, 'rejected');
+  await dialog.getByRole('button', { name: 'Request Deposit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request Submitted' })).toContainText('$300.00');
 });
