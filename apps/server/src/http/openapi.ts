@@ -41,30 +41,41 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + capitalised.join('');
 }
 
-const ERROR_ANSWERS = {
+const ERROR_ANSWERS: Record<number, string> = {
   400: 'The input is not valid: `message` says why, `errors` names each field.',
   401: 'No live session: sign in (again).',
   403: 'The signed-in user may not do this.',
   404: 'Nothing with this id that the caller may see.',
+  409: 'The Idempotency-Key was already used for a different request.',
   413: 'The body is larger than the server accepts.',
   429: 'Too many attempts from this address; try again later.',
-} as const;
+};
 
-export function errorAnswer(status: keyof typeof ERROR_ANSWERS) {
-  return { description: ERROR_ANSWERS[status], content: { 'application/json': { schema: apiErrorSchema } } };
+/** One error answer in the contract's error shape; `description` says when the route gives it. */
+export function errorAnswer(status: number, description = ERROR_ANSWERS[status] ?? 'Refused.') {
+  return { description, content: { 'application/json': { schema: apiErrorSchema } } };
+}
+
+/** A route's own error answers for `schema.response`: `{ 409: 'Already decided.' }`. */
+export function errorAnswers(descriptions: Record<number, string>) {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, text]) => [status, errorAnswer(Number(status), text)]),
+  );
 }
 
 /**
  * The error answers any route of this shape can give, in the contract's one error shape. Every route
  * answers 400 to input it refuses (plugins/input-guard.ts checks even a bare query string); a route
- * adds its own (409, 422, …) to `schema.response`.
+ * adds its own (`errorAnswers`) to `schema.response`.
  */
 export function standardErrors(access: Access, schema: RouteSchema, rateLimited: boolean) {
   const params = schema.params as { shape?: Record<string, unknown> } | undefined;
+  const headers = schema.headers as { shape?: Record<string, unknown> } | undefined;
   const errors: Record<number, ReturnType<typeof errorAnswer>> = { 400: errorAnswer(400) };
   if (access !== 'public') errors[401] = errorAnswer(401);
   if (access === 'admin' || params?.shape?.userId) errors[403] = errorAnswer(403);
   if (params) errors[404] = errorAnswer(404);
+  if (headers?.shape?.['idempotency-key']) errors[409] = errorAnswer(409);
   if (schema.body) errors[413] = errorAnswer(413);
   if (rateLimited) errors[429] = errorAnswer(429);
   return errors;

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
+import { errorAnswers } from '../../http/openapi.ts';
 import { authRateLimit } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { changePassword, getMeJson, logout } from './account.service.ts';
@@ -45,7 +46,10 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Create an account',
         body: registerSchema,
-        response: { 201: registerResponseSchema },
+        response: {
+          201: registerResponseSchema,
+          ...errorAnswers({ 409: 'The email is already registered.' }),
+        },
       },
     },
     async (req, reply) => reply.code(201).send(await register(deps, req.body)),
@@ -84,7 +88,13 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Sign in with email and password',
         body: loginSchema,
-        response: { 200: loginResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          ...errorAnswers({
+            401: 'Wrong email or password.',
+            403: 'The email is not verified yet (code EMAIL_NOT_VERIFIED).',
+          }),
+        },
       },
     },
     async (req) => login(deps, req.body, requestMeta(req)),
@@ -97,7 +107,10 @@ export async function authRoutes(app: FastifyInstance) {
         tags,
         summary: 'Finish signing in with a two-factor code',
         body: loginTwoFactorSchema,
-        response: { 200: loginResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          ...errorAnswers({ 401: 'The code is wrong, or the sign-in challenge has expired.' }),
+        },
       },
     },
     async (req) => loginWithTwoFactor(deps, req.body, requestMeta(req)),

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, authOf } from '../../http/auth.ts';
+import { errorAnswers } from '../../http/openapi.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { invest, listUserHoldings } from './invest.service.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
@@ -127,7 +128,13 @@ export async function investmentsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Buy units of an offering',
         body: investRequestSchema,
-        response: { 201: investResponseSchema },
+        response: {
+          201: investResponseSchema,
+          ...errorAnswers({
+            403: 'The identity check is not approved yet (code NOT_VERIFIED).',
+            409: 'The offering is off sale or its price changed, or the Idempotency-Key was used for another purchase.',
+          }),
+        },
       },
     },
     async (req, reply) => {

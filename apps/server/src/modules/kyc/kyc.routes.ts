@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, ownerOrAdmin } from '../../http/auth.ts';
+import { errorAnswers } from '../../http/openapi.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decideKyc, listKyc, readDocument, type Submission, submitDocument } from './kyc.service.ts';
 
@@ -76,7 +77,10 @@ export async function kycRoutes(app: FastifyInstance) {
         ...base,
         summary: 'Upload an identity document',
         consumes: ['multipart/form-data'],
-        response: { 200: messageSchema },
+        response: {
+          200: messageSchema,
+          ...errorAnswers({ 409: 'A document is already under review, or the identity is verified.' }),
+        },
       },
     },
     async (req) => submitDocument(deps, authOf(req).userId, await readSubmission(req)),
@@ -129,7 +133,13 @@ export async function kycRoutes(app: FastifyInstance) {
         summary: "Approve or reject a customer's identity check",
         params: profileUserParamsSchema,
         body: kycDecisionSchema,
-        response: { 200: kycDecisionResponseSchema },
+        response: {
+          200: kycDecisionResponseSchema,
+          ...errorAnswers({
+            403: 'An admin may not decide their own identity check.',
+            409: 'The identity check is not pending.',
+          }),
+        },
       },
     },
     async (req) => decideKyc(deps, authOf(req), req.params.userId, req.body),

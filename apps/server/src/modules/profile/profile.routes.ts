@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, ownerOrAdmin } from '../../http/auth.ts';
+import { errorAnswers } from '../../http/openapi.ts';
 import { authRateLimit } from '../../http/rate-limits.ts';
 import {
   cancelEmailChange,
@@ -34,7 +35,12 @@ export async function profileRoutes(app: FastifyInstance) {
         summary: "Update a user's profile",
         params: profileUserParamsSchema,
         body: updateProfileSchema,
-        response: { 200: profileResponseSchema },
+        response: {
+          200: profileResponseSchema,
+          ...errorAnswers({
+            409: 'The email is taken, or name and birth date are locked while the identity is checked.',
+          }),
+        },
       },
     },
     async (req) => updateProfile(deps, authOf(req), req.params.userId, req.body),

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth.ts';
+import { errorAnswers } from '../../http/openapi.ts';
 import { authRateLimit } from '../../http/rate-limits.ts';
 import {
   adminResetTwoFactor,
@@ -36,7 +37,10 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         ...base,
         summary: 'Start two-factor set-up (needs the current password)',
         body: twoFactorSetupSchema,
-        response: { 200: twoFactorSetupResponseSchema },
+        response: {
+          200: twoFactorSetupResponseSchema,
+          ...errorAnswers({ 409: 'Two-factor sign-in is already on.' }),
+        },
       },
     },
     async (req) => setupTwoFactor(deps, authOf(req), req.body),
@@ -50,7 +54,10 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         ...base,
         summary: 'Turn two-factor sign-in on',
         body: enableTwoFactorSchema,
-        response: { 200: enableTwoFactorResponseSchema },
+        response: {
+          200: enableTwoFactorResponseSchema,
+          ...errorAnswers({ 409: 'Two-factor sign-in is already on, or its set-up was not started.' }),
+        },
       },
     },
     async (req) => enableTwoFactor(deps, authOf(req), req.body.code),
@@ -64,7 +71,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         ...base,
         summary: 'Turn two-factor sign-in off',
         body: disableTwoFactorSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...errorAnswers({ 409: 'Two-factor sign-in is not on.' }) },
       },
     },
     async (req) => disableTwoFactor(deps, authOf(req), req.body),

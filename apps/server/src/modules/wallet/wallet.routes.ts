@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, authOf } from '../../http/auth.ts';
+import { errorAnswers } from '../../http/openapi.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
 import { addBankAccount, removeBankAccount } from './bank-accounts.service.ts';
 import { decideRequest } from './wallet-decisions.service.ts';
@@ -52,7 +53,10 @@ export async function walletRoutes(app: FastifyInstance) {
         tags,
         summary: 'Add a bank account',
         body: addBankSchema,
-        response: { 201: bankAccountsResponseSchema },
+        response: {
+          201: bankAccountsResponseSchema,
+          ...errorAnswers({ 409: 'The account is already linked.' }),
+        },
       },
     },
     async (req, reply) => reply.code(201).send(await addBankAccount(deps, authOf(req).userId, req.body)),
@@ -151,7 +155,13 @@ export async function walletRoutes(app: FastifyInstance) {
           summary: `Approve or reject one of the ${plural}`,
           params: idParams,
           body: decisionSchema,
-          response: { 200: walletRequestResponseSchema },
+          response: {
+            200: walletRequestResponseSchema,
+            ...errorAnswers({
+              403: 'An admin may not decide their own request.',
+              409: 'The request is no longer pending.',
+            }),
+          },
         },
       },
       async (req) =>
