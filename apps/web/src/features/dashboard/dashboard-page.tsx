@@ -23,6 +23,10 @@ import { MarketHeatMap } from './market-heat-map';
 const WalletPanels = lazyWithPreload(() =>
   import('../wallet/wallet-panels').then((m) => ({ default: m.WalletPanels })),
 );
+/** The portfolio picture: its own chunk, loaded with the signed-in dashboard, never the landing page. */
+const PortfolioPanel = lazyWithPreload(() =>
+  import('./portfolio-panel').then((m) => ({ default: m.PortfolioPanel })),
+);
 const preloadDialogs = () => {
   void WalletPanels.preload();
   preloadRemoveDialog();
@@ -72,6 +76,13 @@ export function DashboardPage() {
             ) : (
               // The balance card's own height at each width: nothing moves when it arrives.
               <Skeleton className="h-67 w-full rounded-2xl sm:h-59 lg:h-41" />
+            )}
+            {user ? (
+              <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+                <PortfolioPanel />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-96 w-full rounded-2xl" />
             )}
             <ReturnBanner />
             <div className="grid gap-6 lg:grid-cols-3">

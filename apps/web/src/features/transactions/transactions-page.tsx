@@ -8,11 +8,16 @@ import { errorMessage } from '../../lib/api';
 import { getStoredUserId } from '../../lib/auth-storage';
 import { useCurrentUser } from '../../lib/current-user';
 import { useWalletHistory } from '../wallet/api/use-wallet-requests';
+import { MovementHistory } from './movement-history';
 import { RequestList } from './request-list';
+import { StatementsList } from './statements-list';
 import { SummaryCards } from './summary-cards';
 import { downloadCsv, transactionsCsv } from './transactions-csv';
 
-/** Transactions (spec): summary cards, Deposits (n) / Withdrawals (n) tabs, and a CSV export. */
+/**
+ * Transactions: the account history (server pages, filters, totals, CSV), the requests (summary
+ * cards, Deposits (n) / Withdrawals (n) tabs, their CSV export) and the monthly statements.
+ */
 export function TransactionsPage() {
   const me = useCurrentUser();
   const userId = me.data?._id ?? getStoredUserId();
@@ -32,7 +37,7 @@ export function TransactionsPage() {
       <title>{`Transactions · ${PRODUCT_NAME}`}</title>
       <PageHeader
         title="Transactions"
-        description="Your deposits and withdrawals."
+        description="Every movement of your wallet, your deposit and withdrawal requests, and monthly statements."
         actions={
           <Button
             variant="outline"
@@ -45,6 +50,8 @@ export function TransactionsPage() {
         }
       />
       <div className="space-y-6">
+        <MovementHistory />
+        <h2 className="pt-2 text-lg font-semibold text-slate-900">Requests</h2>
         <SummaryCards deposits={deposits} withdrawals={withdrawals} loading={loading} />
         <Tabs defaultValue="deposits">
           <TabsList aria-label="Transaction type">
@@ -76,6 +83,7 @@ export function TransactionsPage() {
             />
           </TabsContent>
         </Tabs>
+        <StatementsList />
       </div>
     </>
   );

@@ -1,0 +1,232 @@
+import { type Portfolio, type PortfolioRange, portfolioSchema } from '@app/contract/history';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { api, errorMessage } from '../../lib/api';
+import { formatDate, formatUsd } from '../../lib/format';
+
+const RANGES: { value: PortfolioRange; label: string }[] = [
+  { value: '1m', label: '1 month' },
+  { value: '3m', label: '3 months' },
+  { value: '1y', label: '1 year' },
+  { value: 'all', label: 'All' },
+];
+const COLORS = ['#047857', '#0ea5e9', '#f59e0b', '#8b5cf6', '#64748b'];
+
+/**
+ * The customer's own money first (plain SVG, no chart library: ADR 026): allocation by category,
+ * wallet plus invested over time, and the next maturities. Each chart has a text summary and a table.
+ */
+export function PortfolioPanel() {
+  const [range, setRange] = useState<PortfolioRange>('3m');
+  const q = useQuery({
+    queryKey: ['portfolio', range],
+    queryFn: ({ signal }) => api.get(`/auth/portfolio?range=${range}`, { schema: portfolioSchema, signal }),
+  });
+  return (
+    <Card aria-labelledby="portfolio-title">
+      <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <CardTitle id="portfolio-title">Your portfolio</CardTitle>
+          <CardDescription>Wallet and invested amounts, from your ledger and holdings.</CardDescription>
+        </div>
+        <fieldset className="flex gap-1" aria-label="Range">
+          {RANGES.map((r) => (
+            <button
+              key={r.value}
+              type="button"
+              aria-pressed={range === r.value}
+              onClick={() => setRange(r.value)}
+              className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-700 outline-offset-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 aria-pressed:bg-emerald-700 aria-pressed:text-white"
+            >
+              {r.label}
+            </button>
+          ))}
+        </fieldset>
+      </CardHeader>
+      <CardContent>
+        {q.isPending ? (
+          <Skeleton className="h-72 w-full" />
+        ) : q.isError ? (
+          <Alert tone="error">{errorMessage(q.error)}</Alert>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <ValueOverTime history={q.data.history} />
+            <div className="space-y-6">
+              <Allocation allocation={q.data.allocation} />
+              <Maturities maturities={q.data.maturities} />
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ValueOverTime({ history: points }: { history: Portfolio['history'] }) {
+  // A single day (an account opened today) is drawn as a flat band across the chart.
+  const history = points.length === 1 ? [points[0]!, points[0]!] : points;
+  const W = 600;
+  const H = 220;
+  const last = history.at(-1);
+  const first = history[0];
+  const max = Math.max(1, ...history.map((p) => p.cash + p.invested));
+  const x = (i: number) => (history.length < 2 ? W : (i / (history.length - 1)) * W);
+  const y = (v: number) => H - (v / max) * (H - 10);
+  const area = (
+    top: (p: Portfolio['history'][number]) => number,
+    base: (p: Portfolio['history'][number]) => number,
+  ) =>
+    `M${history.map((p, i) => `${x(i)},${y(top(p))}`).join('L')}L${[...history]
+      .map((p, i) => ({ p, i }))
+      .reverse()
+      .map(({ p, i }) => `${x(i)},${y(base(p))}`)
+      .join('L')}Z`;
+  const summary =
+    last && first
+      ? `On ${formatDate(last.date)}: wallet ${formatUsd(last.cash)}, invested ${formatUsd(last.invested)}, total ${formatUsd(last.cash + last.invested)}.${first.date === last.date ? '' : ` On ${formatDate(first.date)} the total was ${formatUsd(first.cash + first.invested)}.`}`
+      : 'No history yet.';
+  return (
+    <figure className="min-w-0 lg:col-span-2">
+      <figcaption className="mb-2 text-sm font-medium text-slate-900">
+        Wallet and invested over time
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-48 w-full sm:h-56"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+      >
+        <path
+          d={area(
+            (p) => p.invested,
+            () => 0,
+          )}
+          fill="#047857"
+          fillOpacity="0.85"
+        />
+        <path
+          d={area(
+            (p) => p.cash + p.invested,
+            (p) => p.invested,
+          )}
+          fill="#0ea5e9"
+          fillOpacity="0.6"
+        />
+      </svg>
+      <p className="mt-2 flex gap-4 text-xs text-slate-600" aria-hidden="true">
+        <span>
+          <span className="mr-1 inline-block size-2.5 rounded-sm bg-emerald-700" />
+          Invested
+        </span>
+        <span>
+          <span className="mr-1 inline-block size-2.5 rounded-sm bg-sky-500" />
+          Wallet
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-slate-700" data-testid="value-summary">
+        {summary}
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-emerald-800">Show as a table</summary>
+        <div className="max-h-64 overflow-auto">
+          <table className="w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" className="text-right">
+                  Wallet
+                </th>
+                <th scope="col" className="text-right">
+                  Invested
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.date}>
+                  <td>{formatDate(p.date)}</td>
+                  <td className="text-right">{formatUsd(p.cash)}</td>
+                  <td className="text-right">{formatUsd(p.invested)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+function Allocation({ allocation }: { allocation: Portfolio['allocation'] }) {
+  const total = allocation.reduce((s, a) => s + a.amount, 0);
+  let offset = 0;
+  return (
+    <figure>
+      <figcaption className="mb-2 text-sm font-medium text-slate-900">Allocation by category</figcaption>
+      {total === 0 ? (
+        <p className="text-sm text-slate-600">Nothing invested yet.</p>
+      ) : (
+        <>
+          <svg viewBox="0 0 100 8" className="h-4 w-full" preserveAspectRatio="none" aria-hidden="true">
+            {allocation.map((a, i) => {
+              const w = (a.amount / total) * 100;
+              const rect = (
+                <rect key={a.category} x={offset} width={w} height="8" fill={COLORS[i % COLORS.length]} />
+              );
+              offset += w;
+              return rect;
+            })}
+          </svg>
+          <table className="mt-2 w-full text-left text-sm">
+            <caption className="sr-only">Allocation by category</caption>
+            <tbody>
+              {allocation.map((a, i) => (
+                <tr key={a.category}>
+                  <th scope="row" className="font-normal">
+                    <span
+                      className="mr-2 inline-block size-2.5 rounded-sm"
+                      style={{ background: COLORS[i % COLORS.length] }}
+                      aria-hidden="true"
+                    />
+                    {a.category}
+                  </th>
+                  <td className="text-right">{formatUsd(a.amount)}</td>
+                  <td className="w-14 text-right text-slate-600">{Math.round((a.amount / total) * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
+
+function Maturities({ maturities }: { maturities: Portfolio['maturities'] }) {
+  return (
+    <figure>
+      <figcaption className="mb-2 text-sm font-medium text-slate-900">Next maturities</figcaption>
+      {maturities.length === 0 ? (
+        <p className="text-sm text-slate-600">No holding is due.</p>
+      ) : (
+        <ol className="relative space-y-3 border-l-2 border-emerald-200 pl-4" aria-label="Next maturities">
+          {maturities.map((m) => (
+            <li key={m.holdingId} className="relative text-sm">
+              <span
+                className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-emerald-700"
+                aria-hidden="true"
+              />
+              <p className="font-medium text-slate-900">{formatDate(m.maturityDate)}</p>
+              <p className="text-slate-700">
+                {m.investmentName}: {formatUsd(m.expectedTotal)} expected
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </figure>
+  );
+}

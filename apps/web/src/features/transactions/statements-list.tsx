@@ -1,0 +1,83 @@
+import { statementListSchema } from '@app/contract/history';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { api, errorMessage } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
+import { formatUsd } from '../../lib/format';
+
+const monthName = (period: string) =>
+  new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  });
+
+/** Transactions → Statements: one row per month since the account opened, as PDF or CSV. */
+export function StatementsList() {
+  const [error, setError] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['statements'],
+    queryFn: async ({ signal }) =>
+      (await api.get('/auth/statements', { schema: statementListSchema, signal })).data,
+  });
+  const download = (period: string, format: 'pdf' | 'csv') => {
+    setError(null);
+    downloadFile(`/auth/statements/${period}?format=${format}`, `statement-${period}.${format}`).catch((e) =>
+      setError(errorMessage(e)),
+    );
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="statements">Statements</CardTitle>
+        <CardDescription>
+          A statement for each month: opening balance, every movement with its running balance, fees paid,
+          holdings at month end and closing balance.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {error && <Alert tone="error">{error}</Alert>}
+        {list.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : list.isError ? (
+          <Alert tone="error">{errorMessage(list.error)}</Alert>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-labelledby="statements">
+            {list.data.map((s) => (
+              <li key={s.period} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-medium text-slate-900">{monthName(s.period)}</p>
+                  <p className="text-xs text-slate-600">
+                    Opening {formatUsd(s.openingBalance)} · Closing {formatUsd(s.closingBalance)}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Download ${monthName(s.period)} statement as PDF`}
+                    onClick={() => download(s.period, 'pdf')}
+                  >
+                    PDF
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Download ${monthName(s.period)} statement as CSV`}
+                    onClick={() => download(s.period, 'csv')}
+                  >
+                    CSV
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

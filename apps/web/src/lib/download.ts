@@ -1,0 +1,27 @@
+import { MSG } from '@app/contract/messages';
+import { API_BASE_URL } from './api-base';
+import { getToken } from './auth-storage';
+
+/**
+ * Downloads a file answer of the API (CSV, PDF) with the session's bearer token, which a plain link
+ * cannot send, and hands it to the browser under the name the server gave it.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(`${API_BASE_URL}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? MSG.genericError);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

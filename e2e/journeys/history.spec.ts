@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
+import { api, loginThroughUi } from '../support/api.ts';
+import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+
+test('a customer reads the whole history with server totals, filters it, downloads CSV and a statement, and sees the portfolio first on the dashboard', async ({
+  page,
+}) => {
+  const investor = await createInvestor('Hana History', 5_000);
+  const offering = await createOfferingThroughApi({
+    name: `History Orchard ${Date.now().toString(36)}`,
+    pricePerUnit: 100,
+    category: 'Real Estate',
+  });
+  const bought = await api(
+    'POST',
+    '/auth/invest',
+    { investmentId: offering._id, unitsPurchased: 3 },
+    investor.token,
+  );
+  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, investor.email, investor.password);
+
+  // Dashboard: the portfolio leads, with a text summary, a table fallback and the next maturity.
+  const portfolio = page
+    .getByRole('region', { name: 'Your portfolio' })
+    .or(page.locator('[aria-labelledby="portfolio-title"]'));
+  await expect(portfolio.getByRole('figure', { name: 'Allocation by category' })).toBeVisible();
+  await expect(portfolio.getByRole('row', { name: /Real Estate/ })).toContainText('$300.00');
+  await expect(page.getByTestId('value-summary')).toContainText('invested $300.00');
+  await expect(portfolio.getByRole('list', { name: 'Next maturities' })).toContainText(offering.name);
+  await portfolio.getByText('Show as a table').click();
+  await expect(portfolio.getByRole('columnheader', { name: 'Wallet' })).toBeVisible();
+  await portfolio.getByRole('button', { name: '1 month' }).click();
+  await expect(portfolio.getByRole('button', { name: '1 month' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await shoot(page, 'history-dashboard-portfolio');
+
+  // Transactions: every movement with its running balance and totals from the server.
+  await page.getByRole('link', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  const movements = page.getByRole('list', { name: 'Movements' });
+  await expect(movements.getByRole('listitem')).toHaveCount(2);
+  await expect(movements.getByRole('listitem').first()).toContainText(`Investment in ${offering.name}`);
+  await expect(movements.getByRole('listitem').first()).toContainText('Balance $4,700.00');
+  await expect(page.getByTestId('total-count')).toHaveText('2');
+  await expect(page.getByTestId('total-in')).toHaveText('$5,000.00');
+  await expect(page.getByTestId('total-out')).toHaveText('-$300.00');
+
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Deposit' });
+  await expect(movements.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('total-net')).toHaveText('$5,000.00');
+  await page.getByLabel('From', { exact: true }).fill('2030-01-02');
+  await page.getByLabel('To', { exact: true }).fill('2030-01-01');
+  await expect(page.getByText('The start date must not be after the end date.')).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill('');
+  await page.getByLabel('To', { exact: true }).fill('');
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
+  await expect(movements.getByRole('listitem')).toHaveCount(2);
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download history CSV' }).click();
+  const csv = readFileSync(await (await csvDownload).path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(csv).toHaveLength(3);
+  expect(csv[1]).toContain('"-300.00","4700.00"');
+
+  // Statements: this month as PDF.
+  const month = new Date().toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  await expect(page.getByRole('heading', { name: 'Statements' })).toBeVisible();
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${month} statement as PDF` }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await shoot(page, 'history-transactions');
+});
