@@ -1,5 +1,6 @@
 export * from './adjustments.ts';
 export * from './admin.ts';
+export * from './admin-customer.ts';
 export * from './auth.ts';
 export * from './bank-account-number.ts';
 export * from './banks.ts';

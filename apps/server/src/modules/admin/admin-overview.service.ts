@@ -16,7 +16,7 @@ export async function getStats(deps: Deps) {
   };
 }
 
-function toAuditEntryDto(r: AuditRow) {
+export function toAuditEntryDto(r: AuditRow) {
   const details = r.entry.details;
   return {
     _id: r.entry.id,

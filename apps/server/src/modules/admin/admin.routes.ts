@@ -7,11 +7,14 @@ import {
   adminUsersQuerySchema,
   auditListSchema,
   auditQuerySchema,
+  customerOverviewSchema,
   editBalanceResponseSchema,
   editBalanceSchema,
   idSchema,
   messageSchema,
+  movementPageSchema,
   pagedUsersSchema,
+  transactionsQuerySchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +22,7 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { decideAdjustment, listAdjustments } from './adjustments.service.ts';
 import { editBalance } from './admin-balance.service.ts';
+import { endCustomerSession, getCustomerMovements, getCustomerOverview } from './admin-customer.service.ts';
 import { getStats, listAudit } from './admin-overview.service.ts';
 import { listUsers, sendResetLinkToUser } from './admin-users.service.ts';
 
@@ -108,6 +112,46 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (req) => sendResetLinkToUser(deps, authOf(req).userId, req.params.userId),
+  );
+  r.get(
+    '/auth/admin/users/:userId',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: "One customer's whole picture: profile, money, holdings, requests, sessions, history",
+        params: userIdParams,
+        response: { 200: customerOverviewSchema },
+      },
+    },
+    async (req) => getCustomerOverview(deps, req.params.userId),
+  );
+  r.get(
+    '/auth/admin/users/:userId/transactions',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: "A customer's ledger movements, newest first (keyset pages)",
+        params: userIdParams,
+        querystring: transactionsQuerySchema,
+        response: { 200: movementPageSchema },
+      },
+    },
+    async (req) => getCustomerMovements(deps, req.params.userId, req.query),
+  );
+  r.delete(
+    '/auth/admin/users/:userId/sessions/:sessionId',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: "End one of a customer's sessions",
+        params: z.object({ userId: idSchema, sessionId: idSchema }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (req) => endCustomerSession(deps, authOf(req).userId, req.params.userId, req.params.sessionId),
   );
   r.get(
     '/auth/admin/audit',

@@ -57,3 +57,34 @@ export async function listAuditPage(db: Executor, p: { limit: number; offset: nu
   return { rows, total };
 }
 export type AuditRow = Awaited<ReturnType<typeof listAuditPage>>['rows'][number];
+
+/**
+ * Every entry about one customer, newest first, up to `limit`: those targeting them and those naming
+ * them in their details (a decision on one of their requests). Each side is one index range
+ * (audit_log_target_created_idx, audit_log_subject_created_idx).
+ */
+export async function listAuditAbout(db: Executor, userId: string, limit: number): Promise<AuditRow[]> {
+  const actor = alias(users, 'actor');
+  const subject = alias(users, 'subject');
+  const about = sql`(
+    (SELECT id, created_at FROM ${auditLog} WHERE target_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+    UNION
+    (SELECT id, created_at FROM ${auditLog} WHERE details->>'userId' = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+    ORDER BY created_at DESC, id DESC LIMIT ${limit})`;
+  return db
+    .select({
+      entry: auditLog,
+      actor: { id: actor.id, name: actor.name },
+      subject: { id: subject.id, name: subject.name },
+      offering: { id: offerings.id, name: offerings.name },
+    })
+    .from(auditLog)
+    .innerJoin(sql`${about} AS about_ids`, sql`about_ids.id = ${auditLog.id}`)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(subject, eq(subject.id, subjectUserId))
+    .leftJoin(
+      offerings,
+      sql`${auditLog.targetType} = 'offering' AND ${offerings.id} = ${asUuid(auditLog.targetId)}`,
+    )
+    .orderBy(newestFirst);
+}

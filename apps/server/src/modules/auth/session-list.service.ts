@@ -30,6 +30,35 @@ export async function endSession(deps: Deps, auth: AuthContext, sessionId: strin
   return { message: SECURITY_MSG.sessionEnded };
 }
 
+/** Another user's live sessions, for the admin's customer page. */
+export async function listSessionsOfUser(deps: Deps, userId: string) {
+  const rows = await listLiveSessions(deps.db, userId, idleSince(deps));
+  return rows.map((s) => ({
+    _id: s.id,
+    device: describeDevice(s.userAgent),
+    ip: s.ip,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+  }));
+}
+
+/** An admin ends one of a customer's sessions: that token is refused from the next request, audited. */
+export async function endSessionOfUser(deps: Deps, adminId: string, userId: string, sessionId: string) {
+  const ended = await deps.db.transaction(async (tx) => {
+    if (!(await revokeSession(tx, { userId, sessionId }))) return false;
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'session.ended_by_admin',
+      targetType: 'user',
+      targetId: userId,
+      details: { sessionId },
+    });
+    return true;
+  });
+  if (!ended) throw notFound(SECURITY_MSG.sessionNotFound);
+  return { message: SECURITY_MSG.sessionEnded };
+}
+
 export async function endOtherSessions(deps: Deps, auth: AuthContext) {
   await deps.db.transaction(async (tx) => {
     await revokeOtherSessions(tx, { userId: auth.userId, keepSessionId: auth.sessionId });

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { adjustmentSchema } from './adjustments.ts';
+import { auditEntrySchema } from './admin.ts';
+import { holdingSchema } from './investments-responses.ts';
+import { sessionSchema } from './security.ts';
+import { userSchema } from './user.ts';
+import { walletRequestSchema } from './wallet-responses.ts';
+
+export const CUSTOMER_MSG = {
+  fetchFailed: 'Failed to load this customer',
+  sessionEnded: 'The session has been ended. That device is signed out.',
+  sessionNotFound: 'That session has already ended.',
+  auditLimit: 'The newest entries are shown.',
+} as const;
+
+/** The newest audit entries the customer page lists at once. */
+export const CUSTOMER_AUDIT_LIMIT = 500;
+
+const person = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+
+/** One identity-check event: a submission or a decision, with its reason. */
+export const kycEventSchema = z.object({
+  action: z.enum(['submitted', 'approved', 'rejected']),
+  idCardType: z.string().optional(),
+  reason: z.string().optional(),
+  by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export type KycEvent = z.infer<typeof kycEventSchema>;
+
+/**
+ * GET /auth/admin/users/:userId: one customer's whole picture for the admin (API.md "Additions").
+ * The ledger itself is paged by GET /auth/admin/users/:userId/transactions.
+ */
+export const customerOverviewSchema = z.object({
+  user: userSchema,
+  plan: userSchema.shape.plan,
+  referredBy: person.nullable(),
+  /** Both directions: who referred this customer (above) and whom they referred. */
+  referrals: z.object({
+    code: z.string(),
+    joined: z.number(),
+    verified: z.number(),
+    referred: z.array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        isVerified: z.boolean(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  holdings: z.object({ count: z.number(), amountInvested: z.number(), data: z.array(holdingSchema) }),
+  requests: z.object({
+    pending: z.number(),
+    deposits: z.array(walletRequestSchema),
+    withdrawals: z.array(walletRequestSchema),
+  }),
+  sessions: z.array(sessionSchema.omit({ current: true })),
+  kycHistory: z.array(kycEventSchema),
+  adjustments: z.array(adjustmentSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type CustomerOverview = z.infer<typeof customerOverviewSchema>;
