@@ -17,6 +17,8 @@ export interface TrafficStats {
   retried: number;
   /** 5xx and no-answer outside the fault windows (should be none). */
   unexplained: string[];
+  /** 4xx answers the traffic cannot earn honestly (see EXPECTED_4XX). */
+  unexpected4xx: string[];
 }
 
 export function newStats(): TrafficStats {
@@ -28,8 +30,16 @@ export function newStats(): TrafficStats {
     noAnswer: 0,
     retried: 0,
     unexplained: [],
+    unexpected4xx: [],
   };
 }
+
+/**
+ * 4xx answers the traffic can earn honestly: a lost race or a spent balance (400, 409), a per-IP or
+ * per-account limit (429), a session that ended with its instance (401). Anything else (403, 404,
+ * 405, 413, 415, 422…) means the suite or the product is broken, and is counted as a failure.
+ */
+const EXPECTED_4XX = new Set([400, 401, 409, 429]);
 
 /** Times when failures are expected (an instance down, the database cut), plus a grace period. */
 export class FaultWindows {
@@ -90,7 +100,14 @@ export class FaultClient {
     else if (r.status === 0) this.stats.noAnswer++;
     else if (r.status >= 500)
       this.stats.serverErrors.set(r.status, (this.stats.serverErrors.get(r.status) ?? 0) + 1);
-    else this.stats.refused.set(r.status, (this.stats.refused.get(r.status) ?? 0) + 1);
+    else {
+      this.stats.refused.set(r.status, (this.stats.refused.get(r.status) ?? 0) + 1);
+      if (!EXPECTED_4XX.has(r.status)) {
+        this.stats.unexpected4xx.push(
+          `${what} on ${r.instance}: ${r.status} ${JSON.stringify(r.body)?.slice(0, 120)}`,
+        );
+      }
+    }
     if ((r.status === 0 || r.status >= 500) && !this.windows.covers(r.at)) {
       this.stats.unexplained.push(
         `${what} on ${r.instance}: ${r.status} ${JSON.stringify(r.body)?.slice(0, 120)}`,

@@ -177,6 +177,13 @@ async function main() {
     invariants.push(await checkNoLeakedConnections(instances, admin.token));
     for (const e of events.filter((x) => x.invariant)) invariants.push(e.invariant!);
     invariants.push({
+      name: 'no unexpected 4xx answer (403, 404, 405, 413, 415, 422…)',
+      held: stats.unexpected4xx.length === 0,
+      detail: stats.unexpected4xx.length
+        ? `${stats.unexpected4xx.length}: ${stats.unexpected4xx.slice(0, 3).join(' | ')}`
+        : 'none',
+    });
+    invariants.push({
       name: 'no 5xx or unanswered request outside the fault windows',
       held: stats.unexplained.length === 0,
       detail: stats.unexplained.length

@@ -25,6 +25,17 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
   const add = (name: string, bad: unknown[], ok = `none of ${name.split(':')[0]}`) =>
     out.push({ name, held: bad.length === 0, detail: bad.length ? sample(bad) : ok });
 
+  // The money invariants below mean nothing over zero requests: each kind needs one acknowledged.
+  const none = [
+    ['deposits', acks.deposits.size],
+    ['withdrawals', acks.withdrawals.size],
+    ['decisions', acks.decisions.size],
+  ].filter(([, n]) => n === 0);
+  add(
+    'the traffic was acknowledged: at least one deposit, one withdrawal and one decision',
+    none.map(([kind]) => `no acknowledged ${kind}`),
+    `${acks.deposits.size} deposits, ${acks.withdrawals.size} withdrawals, ${acks.decisions.size} decisions`,
+  );
   add(
     'ledger: every balance = sum of its ledger entries',
     await findLedgerMismatches(db),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AttackCase } from './attack-case.ts';
+import type { HttpResult } from './attack-client.ts';
 import { as } from './attack-context.ts';
 import { ROUTES } from './route-catalogue.ts';
 
@@ -80,6 +81,28 @@ export const objectLevelCases: AttackCase[] = [
           await http.get(`/api/auth/deposit-requests/${id}`, as(mallory)),
           [403, 404],
           `GET requests of ${id}`,
+        );
+      }
+      // The oracle check proper: an unknown id and someone else's real id must get the same answer.
+      const pairs: [string, (id: string) => Promise<HttpResult>][] = [
+        ['DELETE bank', (id) => http.delete(`/api/auth/bank-accounts/${id}`, as(mallory))],
+        ['DELETE session', (id) => http.delete(`/api/auth/sessions/${id}`, as(mallory))],
+        [
+          'PATCH deposit',
+          (id) => http.patch(`/api/auth/deposit-requests/${id}`, { status: 'approved' }, as(mallory)),
+        ],
+      ];
+      const real: Record<string, string> = {
+        'DELETE bank': ctx.fixtures.aliceBankId,
+        'DELETE session': ctx.fixtures.aliceSessionId,
+        'PATCH deposit': ctx.fixtures.aliceDepositId,
+      };
+      for (const [what, call] of pairs) {
+        const unknown = await call(randomUUID());
+        const foreign = await call(real[what]!);
+        probe.check(
+          unknown.status === foreign.status && unknown.body?.message === foreign.body?.message,
+          `${what}: unknown id ${unknown.status} ${unknown.body?.message} vs someone else's ${foreign.status} ${foreign.body?.message}`,
         );
       }
       for (const bad of ['1', "1'%20OR%20'1'='1", '..%2F..%2Fetc%2Fpasswd', 'null', '%00']) {

@@ -84,13 +84,43 @@ export const functionLevelCases: AttackCase[] = [
           `GET ${path} returned the user list`,
         );
       }
+      // Aimed where an override would succeed if honoured: the caller's own bank account (DELETE is
+      // allowed for its owner, so a GET turned DELETE would remove it) and an admin-only write.
+      const own = await http.post(
+        '/api/auth/add-bank',
+        {
+          bankName: 'Bank of America',
+          accountNumber: '000555444333',
+          accountHolderName: 'Mallory Attacker',
+          country: 'US',
+        },
+        as(mallory),
+      );
+      const ownId = own.body?.bankAccounts?.find((b: { accountNumber: string }) =>
+        b.accountNumber.endsWith('4333'),
+      )?._id as string | undefined;
+      probe.check(Boolean(ownId), `setup: own bank account not added (${own.status})`);
       for (const header of ['x-http-method-override', 'x-method-override', 'x-http-method']) {
-        const res = await http.request('GET', `/api/auth/bank-accounts/${ctx.fixtures.aliceBankId}`, {
+        const res = await http.request('GET', `/api/auth/bank-accounts/${ownId}`, {
           ...as(mallory),
           headers: { [header]: 'DELETE' },
         });
-        probe.status(res, [403, 404], `${header}: DELETE on her bank account`);
+        probe.check(
+          res.status !== 200 || !Array.isArray(res.body?.bankAccounts),
+          `${header}: GET ran as DELETE`,
+        );
+        const admins = await http.request('GET', '/api/auth/investments/not-an-id', {
+          ...as(mallory),
+          headers: { [header]: 'DELETE' },
+        });
+        probe.status(admins, [400, 401, 403, 404, 405], `${header}: DELETE on an offering as a customer`);
       }
+      const mine = await http.get('/api/auth/me', as(mallory));
+      probe.check(
+        (mine.body?.bankAccounts ?? []).some((b: { _id: string }) => b._id === ownId),
+        'an override header deleted the caller’s own bank account',
+      );
+      if (ownId) await http.delete(`/api/auth/bank-accounts/${ownId}`, as(mallory));
       const stillThere = await http.get('/api/auth/me', as(ctx.alice));
       probe.check(stillThere.body?.bankAccounts?.length === 1, 'her bank account is gone');
       probe.status(await http.get('/api/auth/admin/users', as(ctx.admin)), 200, 'admin positive control');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { AttackCase, Probe } from './attack-case.ts';
+import { type AttackCase, type Probe, SkipCase } from './attack-case.ts';
 import type { HttpResult } from './attack-client.ts';
 import { as } from './attack-context.ts';
 
@@ -120,12 +120,11 @@ export const misconfigurationCases: AttackCase[] = [
         me.headers['cache-control'] === 'no-store',
         `API answers cacheable: ${me.headers['cache-control']}`,
       );
-      if (ctx.webDist) {
-        for (const page of ['/', '/login', '/dashboard', '/admin-dashboard', '/blog']) {
-          const res = await http.get(page);
-          probe.status(res, 200, `GET ${page}`);
-          checkHeaders(probe, res, `page ${page}`, 'page');
-        }
+      if (!ctx.webDist) throw new SkipCase('web app not built (npm run build): page policies not checked');
+      for (const page of ['/', '/login', '/dashboard', '/admin-dashboard', '/blog']) {
+        const res = await http.get(page);
+        probe.status(res, 200, `GET ${page}`);
+        checkHeaders(probe, res, `page ${page}`, 'page');
       }
     },
   },
@@ -133,7 +132,7 @@ export const misconfigurationCases: AttackCase[] = [
     owasp: 'API8 misconfiguration',
     name: 'built pages need no inline script (no inline <script>, no on* handlers, no javascript: links)',
     async run(ctx, probe) {
-      if (!ctx.webDist) return void probe.check(true, 'web app not built: nothing to scan');
+      if (!ctx.webDist) throw new SkipCase('web app not built (npm run build): no page to scan');
       for (const file of htmlFiles(ctx.webDist)) {
         const html = readFileSync(file, 'utf8');
         const rel = path.relative(ctx.webDist, file);

@@ -83,7 +83,8 @@ async function main() {
         if (probe.failures.length) result = 'FAILED';
       } catch (err) {
         if (err instanceof SkipCase) {
-          result = 'skipped';
+          // A probe that failed before the skip still fails the case.
+          result = probe.failures.length ? 'FAILED' : 'skipped';
           details.push(err.message);
         } else {
           result = 'FAILED';
@@ -120,6 +121,11 @@ async function main() {
   console.log(
     `\n${outcomes.length} cases, ${probes} probes: ${outcomes.length - failed.length - skipped} held, ${failed.length} failed, ${skipped} skipped (${((Date.now() - started) / 1000).toFixed(0)} s).`,
   );
+  // In CI a skipped case is a case that did not run: missing Chromium, web build or Redis fail the run.
+  if (process.env.CI === 'true' && skipped > 0) {
+    console.log(`CI=true: ${skipped} skipped case(s) count as failures.`);
+    process.exit(1);
+  }
   process.exit(failed.length ? 1 : 0);
 }
 
