@@ -108,10 +108,13 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   await expect(termValue(summary, 'Units')).toHaveText('3');
   await expect(termValue(summary, 'Price per unit')).toHaveText('$100.00');
   await expect(termValue(summary, 'Cost')).toHaveText('$300.00');
+  // The free plan's 0.25% platform fee, debited with the cost.
+  await expect(termValue(summary, 'Platform fee (0.25%)')).toHaveText('$0.75');
+  await expect(termValue(summary, 'Paid from your wallet now')).toHaveText('$300.75');
   await expect(termValue(summary, 'Expected return')).toHaveText('$54.00');
   await expect(termValue(summary, 'Expected total at maturity')).toHaveText('$354.00');
   await expect(termValue(summary, 'Maturity date')).toHaveText(maturityIn(9));
-  await expect(termValue(summary, 'Balance after')).toHaveText('$4,700.00');
+  await expect(termValue(summary, 'Balance after')).toHaveText('$4,699.25');
   await shoot(page, 'investments-invest-now', { fullPage: false });
   await confirm.click();
   await expect(page.getByText('Investment successful.')).toBeVisible();
@@ -128,7 +131,7 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   await expect(termValue(returns, 'Amount invested')).toHaveText('$300.00');
   await expect(termValue(returns, 'Expected return')).toHaveText('$54.00');
   await expect(termValue(returns, 'Expected total')).toHaveText('$354.00');
-  await expect(page.getByTestId('invest-balance')).toHaveText('$4,700.00');
+  await expect(page.getByTestId('invest-balance')).toHaveText('$4,699.25');
   await shoot(page, 'investments-mine');
 
   // The offering counts its new investor.
@@ -145,7 +148,7 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   await page.getByRole('link', { name: 'Dashboard' }).click();
   const mine = page.getByRole('region', { name: 'My Investment' });
   await expect(mine.getByRole('list', { name: 'Active investments' })).toContainText(offering.name);
-  await expect(page.getByTestId('balance')).toHaveText('$4,700.00');
+  await expect(page.getByTestId('balance')).toHaveText('$4,699.25');
   await mine.getByRole('link', { name: 'View all' }).click();
   await expect(page).toHaveURL(/\/investments$/);
   await expect(page.getByRole('list', { name: 'My investments' })).toContainText(offering.name);

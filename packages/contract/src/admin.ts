@@ -68,6 +68,8 @@ export const adminStatsSchema = z.object({
   pendingKyc: z.number(),
   /** Balance edits above the approval limit waiting for a second admin. */
   pendingAdjustments: z.number(),
+  /** The platform's fee revenue, all time (dollars): purchase fees and management charges taken. */
+  feeRevenue: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

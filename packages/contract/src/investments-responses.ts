@@ -13,6 +13,8 @@ export const offeringSchema = z.object({
   duration: z.string(),
   pricePerUnit: z.number(),
   investors: z.number(),
+  /** The yearly management charge, e.g. '0.50%'; '' when the offering has none. */
+  managementFee: z.string(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 
@@ -24,7 +26,13 @@ export const adminOfferingSchema = offeringSchema.extend({
 });
 export type AdminOffering = z.infer<typeof adminOfferingSchema>;
 
-export const offeringListSchema = z.object({ data: z.array(offeringSchema), message: z.string().optional() });
+/** `platformFeeBps`: the free plan's platform fee on each purchase (members pay none), for the preview. */
+export const offeringListSchema = z.object({
+  data: z.array(offeringSchema),
+  platformFeeBps: z.number(),
+  message: z.string().optional(),
+});
+export type OfferingList = z.infer<typeof offeringListSchema>;
 export const adminOfferingListSchema = z.object({ data: z.array(adminOfferingSchema) });
 export const offeringResponseSchema = z.object({ message: z.string(), data: adminOfferingSchema });
 
@@ -46,6 +54,10 @@ export const holdingSchema = z.object({
   status: z.enum(HOLDING_STATUSES),
   /** When principal + return reached the wallet; null while active. */
   paidOutAt: z.string().nullable(),
+  /** The platform fee its purchase paid, on top of the amount invested (0 for members). */
+  fee: z.number(),
+  /** The management charge for the whole term, taken from the payout at maturity (0 when none). */
+  managementCharge: z.number(),
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
@@ -70,5 +82,7 @@ export const investResponseSchema = z.object({
   message: z.string(),
   data: holdingSchema,
   balance: z.number(),
+  /** The platform fee charged with this purchase. */
+  fee: z.number(),
 });
 export type InvestResponse = z.infer<typeof investResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEE_MSG, parseFeePercent } from './fees.ts';
 import { dollarAmount, idSchema } from './fields.ts';
 import {
   INVEST_MSG,
@@ -72,6 +73,18 @@ const investorsField = z.preprocess(
   z.number({ error: INVEST_MSG.investorsInvalid }).int(INVEST_MSG.investorsInvalid).min(0).max(1_000_000_000),
 );
 
+/** '0.50%' in, basis points out; empty means no management charge. */
+const managementFeeField = z
+  .union([z.string(), z.number()], { error: FEE_MSG.managementFeeInvalid })
+  .transform((v, ctx) => {
+    const bps = parseFeePercent(v);
+    if (bps === null) {
+      ctx.addIssue({ code: 'custom', message: FEE_MSG.managementFeeInvalid });
+      return z.NEVER;
+    }
+    return bps;
+  });
+
 const offeringFields = {
   name: nameField,
   img: imgField.optional(),
@@ -79,6 +92,7 @@ const offeringFields = {
   investmentReturn: returnField,
   duration: durationField,
   pricePerUnit: priceField,
+  managementFee: managementFeeField.optional(),
 };
 
 /** Admin create (API.md POST /auth/investments); `investors` may seed the count at creation only. */

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { findLedgerMismatches } from '../shared/ledger.repository.ts';
+import { feeRevenueCents, findFeeMismatches } from '../shared/platform-fees.repository.ts';
 
 /**
- * `npm run ledger:verify`: proves balance = sum of ledger entries for every user (DESIGN.md §3).
- * Prints a summary; exits 1 when any user's balance disagrees with their ledger (or is negative).
+ * `npm run ledger:verify`: proves balance = sum of ledger entries for every user (DESIGN.md §3), and
+ * that the platform's fee revenue equals the customers' `fee` entries, holding by holding (ADR 024).
+ * Prints a summary; exits 1 when any user's balance disagrees with their ledger (or is negative), or
+ * a cent of fees appears on one side only.
  */
 async function main() {
   const config = loadConfig();
@@ -20,17 +23,32 @@ async function main() {
     };
     const t = totals.rows[0]!;
     const mismatches = await findLedgerMismatches(database.db);
-    const dollars = (cents: string) => (Number(cents) / 100).toFixed(2);
+    const feeMismatches = await findFeeMismatches(database.db);
+    const revenue = await feeRevenueCents(database.db);
+    const dollars = (cents: string | number) => (Number(cents) / 100).toFixed(2);
     console.log(
-      `Ledger verify: ${t.users} users, ${t.entries} ledger entries; balances $${dollars(t.balances)}, ledger $${dollars(t.ledger)}.`,
+      `Ledger verify: ${t.users} users, ${t.entries} ledger entries; balances $${dollars(t.balances)}, ledger $${dollars(t.ledger)}; fee revenue $${dollars(revenue)}.`,
     );
-    if (mismatches.length === 0) {
+    if (mismatches.length === 0 && feeMismatches.length === 0) {
       console.log('OK: every balance equals the sum of its ledger entries.');
+      console.log("OK: the platform's fee revenue equals the customers' fee entries, holding by holding.");
       return;
     }
-    console.error(`FAILED: ${mismatches.length} user(s) whose balance is not the sum of their ledger:`);
-    for (const m of mismatches) {
-      console.error(`  ${m.id} ${m.email}: balance ${m.balance_cents} cents, ledger ${m.ledger_cents} cents`);
+    if (mismatches.length > 0) {
+      console.error(`FAILED: ${mismatches.length} user(s) whose balance is not the sum of their ledger:`);
+      for (const m of mismatches) {
+        console.error(
+          `  ${m.id} ${m.email}: balance ${m.balance_cents} cents, ledger ${m.ledger_cents} cents`,
+        );
+      }
+    }
+    if (feeMismatches.length > 0) {
+      console.error(`FAILED: ${feeMismatches.length} holding(s) whose fee entries and fee revenue differ:`);
+      for (const m of feeMismatches) {
+        console.error(
+          `  ${m.holding_id ?? '(no holding)'}: fee entries ${m.ledger_cents} cents, revenue ${m.revenue_cents} cents`,
+        );
+      }
     }
     process.exitCode = 1;
   } finally {

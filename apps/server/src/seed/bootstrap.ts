@@ -112,14 +112,16 @@ const DEMO_OFFERINGS = [
   {
     name: 'Bitcoin Yield Basket',
     category: 'Crypto',
-    returnBps: 2400,
+    // Terms are compared per annum on the banners: 12% over 6 months is 24% a year.
+    returnBps: 1200,
     duration: '6 months',
     pricePerUnitCents: 25_000,
   },
   {
     name: 'Community Bank Notes',
     category: 'Banking',
-    returnBps: 650,
+    // 0.5% over 30 days is about 6% a year: a short note must not read as a high yearly return.
+    returnBps: 50,
     duration: '30 days',
     pricePerUnitCents: 10_000,
   },

@@ -28,6 +28,7 @@ export async function lockCustomer(tx: Executor, userId: string) {
       email: users.email,
       kycStatus: users.kycStatus,
       balanceCents: users.balanceCents,
+      plan: users.plan,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PLATFORM_FEE_BPS } from '@app/contract';
 import { readMails, waitForMail } from '@app/test-support';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -57,7 +56,9 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,
-    platformFeeBps: DEFAULT_PLATFORM_FEE_BPS,
+    // The rules that are not about fees are checked to the cent without one; the fee tests
+    // (investments/fees.test.ts) and the browser journeys run with the default.
+    platformFeeBps: 0,
     adminApprovalThresholdCents: 1_000_000,
     ...overrides,
   };

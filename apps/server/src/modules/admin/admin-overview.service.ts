@@ -1,11 +1,12 @@
 import { centsToDollars } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import { feeRevenueCents } from '../../shared/platform-fees.repository.ts';
 import { readStats } from './admin-stats.repository.ts';
 import { type AuditRow, listAuditPage } from './audit-list.repository.ts';
 
 /** GET /auth/admin/stats: the four summary cards and pending verifications, in dollars. */
 export async function getStats(deps: Deps) {
-  const s = await readStats(deps.db);
+  const [s, revenue] = await Promise.all([readStats(deps.db), feeRevenueCents(deps.db)]);
   return {
     totalUsers: s.totalUsers,
     pendingDeposits: s.pendingDeposits,
@@ -13,6 +14,7 @@ export async function getStats(deps: Deps) {
     totalBalance: centsToDollars(s.totalBalanceCents),
     pendingKyc: s.pendingKyc,
     pendingAdjustments: s.pendingAdjustments,
+    feeRevenue: centsToDollars(revenue),
   };
 }
 

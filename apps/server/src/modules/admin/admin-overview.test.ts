@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAdjustments, users, walletRequests } from '../../db/schema.ts';
+import { balanceAdjustments, platformFees, users, walletRequests } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering } from '../investments/investments.fixtures.ts';
@@ -50,6 +50,8 @@ async function statsFromData() {
     totalBalance: all.reduce((s, u) => s + u.balanceCents, 0) / 100,
     pendingKyc: all.filter((u) => u.kycStatus === 'pending').length,
     pendingAdjustments: adjustments.filter((a) => a.status === 'pending').length,
+    feeRevenue:
+      (await server.app.db.select().from(platformFees)).reduce((s, f) => s + f.amountCents, 0) / 100,
   };
 }
 

@@ -3,9 +3,13 @@ import {
   centsToDollars,
   ERROR_CODES,
   expectedReturnCents,
+  formatFeePercent,
   INVEST_MSG,
   type InvestResponse,
+  managementFeeCents,
   maturityDate,
+  parseDuration,
+  platformFeeCents,
   purchaseCostCents,
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
@@ -13,7 +17,9 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { chargeFee } from '../../shared/platform-fees.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
+import { platformFeeBps } from '../plans/plans.service.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { purchaseMail } from './investments.mails.ts';
@@ -35,8 +41,9 @@ export const PRICE_CHANGED = 'PRICE_CHANGED';
  * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
  * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
  *    its terms hold until commit; not archived; the price the customer saw, when sent), the balance;
- * 3. write: the holding at those terms, one more investor, the debit and its ledger entry, the audit
- *    entry, the receipt mail, and (runIdempotent) the idempotency answer; commit.
+ * 3. write: the holding at those terms, one more investor, the debit and its ledger entry, the
+ *    platform fee of the buyer's plan (a `fee` entry and the platform's revenue row, ADR 024), the
+ *    audit entry, the receipt mail, and (runIdempotent) the idempotency answer; commit.
  * A refusal throws and rolls everything back.
  */
 export async function invest(deps: Deps, userId: string, input: InvestInput, key?: string) {
@@ -54,9 +61,13 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         throw conflict(INVEST_MSG.priceChanged, PRICE_CHANGED);
       }
       const amountCents = purchaseCostCents(offering.pricePerUnitCents, input.unitsPurchased);
-      if (amountCents > buyer.balanceCents) {
+      const feeBps = platformFeeBps(deps, buyer.plan);
+      const feeCents = platformFeeCents(amountCents, feeBps);
+      if (amountCents + feeCents > buyer.balanceCents) {
         throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
       }
+      const term = parseDuration(offering.duration);
+      if (!term) throw new Error(`unparseable duration: ${offering.duration}`);
 
       // The instance's clock: terms run for months and instances keep NTP time.
       const startAt = new Date();
@@ -72,6 +83,9 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         duration: offering.duration,
         startAt,
         maturityAt: maturityDate(startAt, offering.duration),
+        feeCents,
+        managementFeeBps: offering.managementFeeBps,
+        managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
         createdAt: startAt,
       });
       await countInvestor(tx, offering.id);
@@ -82,8 +96,18 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         referenceId: holding.id,
         actorId: userId,
       });
+      const afterFee = await chargeFee(tx, {
+        userId,
+        holdingId: holding.id,
+        source: 'purchase',
+        amountCents: feeCents,
+        reason: `Platform fee ${formatFeePercent(feeBps)} on ${offering.name}`,
+      });
       // The locked row was checked above; refused rather than trusted.
-      if (balance === null) throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
+      if (balance === null || afterFee === null) {
+        throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
+      }
+      const balanceCents = afterFee ?? balance;
       await recordAudit(tx, {
         actorId: userId,
         action: 'holding.purchased',
@@ -94,7 +118,8 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
           offeringId: offering.id,
           units: holding.units,
           amountCents,
-          balanceCents: balance,
+          feeCents,
+          balanceCents,
         },
       });
       await deps.mailer.send(
@@ -103,6 +128,7 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
           offeringName: offering.name,
           units: holding.units,
           amountCents,
+          feeCents,
           maturityAt: holding.maturityAt,
         }),
         tx,
@@ -112,7 +138,8 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         body: {
           message: INVEST_MSG.purchased,
           data: toHoldingDto(holdingView(holding, offering)),
-          balance: centsToDollars(balance),
+          balance: centsToDollars(balanceCents),
+          fee: centsToDollars(feeCents),
         },
       };
     },

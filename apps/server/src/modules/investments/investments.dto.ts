@@ -1,6 +1,7 @@
 import {
   type AdminOffering,
   centsToDollars,
+  formatFeePercent,
   formatReturnPercent,
   type Holding,
   type Offering,
@@ -27,6 +28,7 @@ export function toOfferingDto(row: OfferingRow): Offering {
     duration: row.duration,
     pricePerUnit: centsToDollars(row.pricePerUnitCents),
     investors: row.investors,
+    managementFee: formatFeePercent(row.managementFeeBps),
   };
 }
 
@@ -52,12 +54,15 @@ export function toHoldingDto(row: HoldingView): Holding {
     amountInvested: centsToDollars(row.amountCents),
     investmentReturn: formatReturnPercent(row.returnBps),
     expectedReturn: centsToDollars(row.expectedReturnCents),
-    expectedTotal: centsToDollars(row.amountCents + row.expectedReturnCents),
+    // What reaches the wallet at maturity: the payout less the management charge taken from it.
+    expectedTotal: centsToDollars(row.amountCents + row.expectedReturnCents - row.managementFeeCents),
     duration: row.duration,
     startDate: row.startAt.toISOString(),
     maturityDate: row.maturityAt.toISOString(),
     status: row.status,
     paidOutAt: row.paidOutAt?.toISOString() ?? null,
+    fee: centsToDollars(row.feeCents),
+    managementCharge: centsToDollars(row.managementFeeCents),
   };
 }
 
@@ -65,13 +70,15 @@ export function toHoldingDto(row: HoldingView): Holding {
 export function summarize(rows: HoldingRow[]): ReturnSummary {
   let invested = 0;
   let expected = 0;
+  let charges = 0;
   for (const r of rows) {
     invested += r.amountCents;
     expected += r.expectedReturnCents;
+    charges += r.managementFeeCents;
   }
   return {
     amountInvested: centsToDollars(invested),
     expectedReturn: centsToDollars(expected),
-    expectedTotal: centsToDollars(invested + expected),
+    expectedTotal: centsToDollars(invested + expected - charges),
   };
 }

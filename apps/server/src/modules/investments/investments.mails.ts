@@ -9,6 +9,8 @@ export interface PayoutMail {
   offeringName: string;
   amountCents: number;
   returnCents: number;
+  /** The management charge taken from the payout (0 when the offering has none). */
+  managementFeeCents: number;
 }
 
 /** Sent once a matured holding has paid principal + return into the wallet. */
@@ -19,6 +21,11 @@ export function payoutMail(to: string, name: string, p: PayoutMail) {
     lines: [
       `Your investment in ${p.offeringName} has reached its maturity date.`,
       `We have paid ${usd(p.amountCents + p.returnCents)} into your wallet: your ${usd(p.amountCents)} invested plus a return of ${usd(p.returnCents)}. Reference: ${p.holdingId}.`,
+      ...(p.managementFeeCents > 0
+        ? [
+            `The management charge for the term, ${usd(p.managementFeeCents)}, was taken from it, so your wallet grew by ${usd(p.amountCents + p.returnCents - p.managementFeeCents)}.`,
+          ]
+        : []),
       'You can see it under Investments → Completed, and withdraw or reinvest it at any time.',
     ],
   });
@@ -29,6 +36,8 @@ export interface PurchaseMail {
   offeringName: string;
   units: number;
   amountCents: number;
+  /** The platform fee paid with it (0 for members). */
+  feeCents: number;
   maturityAt: Date;
 }
 
@@ -38,7 +47,7 @@ export function purchaseMail(to: string, name: string, p: PurchaseMail) {
     subject: `You invested ${usd(p.amountCents)} in ${p.offeringName}`,
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `You bought ${p.units} ${p.units === 1 ? 'unit' : 'units'} of ${p.offeringName} for ${usd(p.amountCents)}, paid from your wallet. Reference: ${p.holdingId}.`,
+      `You bought ${p.units} ${p.units === 1 ? 'unit' : 'units'} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.holdingId}.`,
       `It matures on ${p.maturityAt.toISOString().slice(0, 10)}; principal and return are then paid into your wallet.`,
       'If you did not make this purchase, contact support and change your password at once.',
     ],

@@ -1,6 +1,8 @@
+import { formatFeePercent } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { chargeFee } from '../../shared/platform-fees.repository.ts';
 import { completeHolding, lockDueHoldings } from './holdings.repository.ts';
 import { payoutMail } from './investments.mails.ts';
 
@@ -13,8 +15,9 @@ export interface PayoutRun {
 }
 
 /**
- * Pays every holding past its maturity date principal + expected return, exactly once
- * (DESIGN.md §4). Safe with any number of server instances running it at the same moment:
+ * Pays every holding past its maturity date principal + expected return, exactly once (DESIGN.md §4),
+ * and takes its management charge from that payout (a `fee` entry booked to the platform's revenue,
+ * ADR 024). Safe with any number of server instances running it at the same moment:
  * - due holdings are selected `FOR UPDATE SKIP LOCKED` inside a transaction, so each is handled by
  *   one run only and the others skip it instead of waiting;
  * - the status moves active → completed with a guard on `active` in the same transaction as the
@@ -52,6 +55,16 @@ export async function runMaturityPayouts(
               referenceId: h.id,
             });
             if (balance === null) throw new Error('a credit cannot be refused by the balance guard');
+            // The management charge comes out of the payout just credited, so it is always covered.
+            const charged = await chargeFee(sp, {
+              userId: h.userId,
+              holdingId: h.id,
+              source: 'management',
+              amountCents: h.managementFeeCents,
+              reason: `Management charge ${formatFeePercent(h.managementFeeBps)} a year on ${offeringName}`,
+            });
+            if (charged === null)
+              throw new Error('a management charge cannot exceed the payout it comes from');
             // Queued in the same transaction: the mail exists if and only if the payout does.
             await deps.mailer.send(
               payoutMail(email, userName, {
@@ -59,6 +72,7 @@ export async function runMaturityPayouts(
                 offeringName,
                 amountCents: h.amountCents,
                 returnCents: h.expectedReturnCents,
+                managementFeeCents: h.managementFeeCents,
               }),
               sp,
             );

@@ -5,7 +5,10 @@ import { offerings } from '../../db/schema.ts';
 export type OfferingRow = typeof offerings.$inferSelect;
 type NewOffering = typeof offerings.$inferInsert;
 export type OfferingPatch = Partial<
-  Pick<NewOffering, 'name' | 'img' | 'category' | 'returnBps' | 'duration' | 'pricePerUnitCents'>
+  Pick<
+    NewOffering,
+    'name' | 'img' | 'category' | 'returnBps' | 'duration' | 'pricePerUnitCents' | 'managementFeeBps'
+  >
 >;
 
 /** What Explore shows: offerings not archived, newest first. */

@@ -25,6 +25,7 @@ function toPatch(input: OfferingUpdate): OfferingPatch {
   if (input.investmentReturn !== undefined) patch.returnBps = input.investmentReturn;
   if (input.duration !== undefined) patch.duration = input.duration;
   if (input.pricePerUnit !== undefined) patch.pricePerUnitCents = input.pricePerUnit;
+  if (input.managementFee !== undefined) patch.managementFeeBps = input.managementFee;
   return patch;
 }
 
@@ -38,7 +39,10 @@ function changesOf(before: OfferingRow, patch: OfferingPatch) {
 }
 
 export async function listOfferings(deps: Deps) {
-  return { data: (await listActiveOfferings(deps.db)).map(toOfferingDto) };
+  return {
+    data: (await listActiveOfferings(deps.db)).map(toOfferingDto),
+    platformFeeBps: deps.config.platformFeeBps,
+  };
 }
 
 /** GET /auth/investments as JSON bytes, from this instance's memory while fresh (offerings.cache.ts). */
@@ -72,6 +76,7 @@ export async function createOffering(deps: Deps, adminId: string, input: Offerin
       returnBps: input.investmentReturn,
       duration: input.duration,
       pricePerUnitCents: input.pricePerUnit,
+      managementFeeBps: input.managementFee ?? 0,
       investors: input.investors ?? 0,
     });
     await recordAudit(tx, {

@@ -205,7 +205,17 @@ describe('offerings: public list and permissions', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      ['_id', 'category', 'duration', 'img', 'investmentReturn', 'investors', 'name', 'pricePerUnit'].sort(),
+      [
+        '_id',
+        'category',
+        'duration',
+        'img',
+        'investmentReturn',
+        'investors',
+        'managementFee',
+        'name',
+        'pricePerUnit',
+      ].sort(),
     );
   });
 

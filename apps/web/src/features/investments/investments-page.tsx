@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
+import { platformFeeBpsFor } from '@app/contract/fees';
 import type { Offering } from '@app/contract/investments-responses';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { lazyWithPreload, usePreloadOnIntent } from '../../lib/lazy-with-preload';
 import { useLatch } from '../../lib/use-latch';
 import { useHoldings } from './api/get-holdings';
-import { useOfferings } from './api/get-offerings';
+import { useFreePlanFeeBps, useOfferings } from './api/get-offerings';
 import { ExploreTab } from './components/explore-tab';
 import { HoldingsTab } from './components/holdings-tab';
 import { InvestmentsBalanceCard } from './components/investments-balance-card';
@@ -50,6 +51,7 @@ export function InvestmentsPage() {
   const me = useDeferredValue(currentUser);
   const holdings = useDeferredValue(useHoldings(currentUser.data?._id));
   const offerings = useOfferings();
+  const freePlanFeeBps = useFreePlanFeeBps();
   const [params, setParams] = useSearchParams();
   const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'mine';
   const setTab = (next: string) =>
@@ -137,11 +139,12 @@ export function InvestmentsPage() {
               />
             </Suspense>
           )}
-          {panel?.kind === 'invest' && current && (
+          {panel?.kind === 'invest' && current && freePlanFeeBps.data !== undefined && (
             <Suspense fallback={null}>
               <InvestPanel
                 offering={current}
                 balance={me.data.balance}
+                feeBps={platformFeeBpsFor(me.data.plan, freePlanFeeBps.data)}
                 onClose={() => setPanel(null)}
                 onInvested={() => {
                   setPanel(null);

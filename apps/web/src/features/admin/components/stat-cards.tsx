@@ -2,6 +2,7 @@ import { formatUsd } from '@app/contract/money';
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  BadgePercent,
   IdCard,
   type LucideIcon,
   Scale,
@@ -19,7 +20,7 @@ interface Stat {
   Icon: LucideIcon;
 }
 
-/** Total Users, Pending Deposits, Pending Withdrawals, Total Balance, Pending Verifications and Adjustments. */
+/** Total Users, Pending Deposits, Pending Withdrawals, Total Balance, Pending Verifications, Adjustments and Fee Revenue. */
 export function StatCards() {
   const stats = useAdminStats();
   if (stats.isError) return <Alert tone="error">{errorMessage(stats.error)}</Alert>;
@@ -31,7 +32,10 @@ export function StatCards() {
         { label: 'Pending Withdrawals', value: n(stats.data.pendingWithdrawals), Icon: ArrowUpFromLine },
         { label: 'Total Balance', value: formatUsd(stats.data.totalBalance, 'en-US'), Icon: Wallet },
         { label: 'Pending Verifications', value: n(stats.data.pendingKyc), Icon: IdCard },
-        { label: 'Pending Adjustments', value: n(stats.data.pendingAdjustments), Icon: Scale },
+  BadgePercent,
+  IdCard,
+  type LucideIcon,
+  Scale,
       ]
     : [];
   return (
@@ -40,7 +44,7 @@ export function StatCards() {
       className="grid grid-flow-row-dense grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-6"
     >
       {stats.isPending
-        ? Array.from({ length: 6 }, (_, i) => (
+        ? Array.from({ length: 7 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
             <Skeleton key={i} className="h-24 rounded-2xl" />
           ))

@@ -29,18 +29,21 @@ const UNIT_OPTIONS = Array.from({ length: MAX_UNITS - MIN_UNITS + 1 }, (_, i) =>
 const FORM_ID = 'invest-form';
 
 /**
- * Invest Now: units and payment source, the preview of cost, expected return and maturity, then
- * confirm. Mounted per opening, so each opened panel has its own Idempotency-Key: a double submit
+ * Invest Now: units and payment source, the preview of cost, platform fee, expected return,
+ * management charge and maturity, then confirm. Mounted per opening, so each opened panel has its own Idempotency-Key: a double submit
  * or a retry of the same purchase never buys twice.
  */
 export function InvestPanel({
   offering,
   balance,
+  feeBps,
   onClose,
   onInvested,
 }: {
   offering: Offering;
   balance: number;
+  /** The platform fee rate of the customer's plan, basis points (0 for members). */
+  feeBps: number;
   onClose: () => void;
   onInvested: () => void;
 }) {
@@ -57,10 +60,10 @@ export function InvestPanel({
     defaultValues: { unitsPurchased: '', account: '' },
   });
   const units = Number(watch('unitsPurchased')) || 0;
-  const q = quote(offering, units, balance);
+  const q = quote(offering, units, balance, feeBps);
 
   const onSubmit = handleSubmit(async ({ unitsPurchased }) => {
-    if (quote(offering, unitsPurchased, balance).balanceAfterCents < 0) {
+    if (quote(offering, unitsPurchased, balance, feeBps).balanceAfterCents < 0) {
       setError('unitsPurchased', { message: INVEST_MSG.insufficientBalance }, { shouldFocus: true });
       return;
     }
@@ -138,7 +141,7 @@ export function InvestPanel({
             </Select>
           )}
         </FormField>
-        <InvestPreview offering={offering} units={units} q={q} />
+        <InvestPreview offering={offering} units={units} q={q} feeBps={feeBps} />
         <RiskStatement />
       </form>
     </SidePanel>

@@ -43,6 +43,11 @@ export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offe
             <dd className="font-semibold text-slate-900 tabular-nums">{formatUsd(offering.pricePerUnit)}</dd>
           </div>
         </dl>
+        <p className="text-sm text-slate-600">
+          {offering.managementFee
+            ? `Management charge ${offering.managementFee} a year, taken from the payout at maturity.`
+            : 'No management charge.'}
+        </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Users aria-hidden="true" className="size-4" />
           {offering.investors} {offering.investors === 1 ? 'investor' : 'investors'}
