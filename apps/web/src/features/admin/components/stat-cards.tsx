@@ -32,10 +32,8 @@ export function StatCards() {
         { label: 'Pending Withdrawals', value: n(stats.data.pendingWithdrawals), Icon: ArrowUpFromLine },
         { label: 'Total Balance', value: formatUsd(stats.data.totalBalance, 'en-US'), Icon: Wallet },
         { label: 'Pending Verifications', value: n(stats.data.pendingKyc), Icon: IdCard },
-  BadgePercent,
-  IdCard,
-  type LucideIcon,
-  Scale,
+        { label: 'Pending Adjustments', value: n(stats.data.pendingAdjustments), Icon: Scale },
+        { label: 'Fee Revenue', value: formatUsd(stats.data.feeRevenue, 'en-US'), Icon: BadgePercent },
       ]
     : [];
   return (
