@@ -197,6 +197,42 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', pattern: '/api/auth/invest', access: 'customer', sample: noBody('/api/auth/invest') },
   {
     method: 'GET',
+    pattern: '/api/auth/transactions',
+    access: 'customer',
+    sample: noBody('/api/auth/transactions'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/transactions.csv',
+    access: 'customer',
+    sample: noBody('/api/auth/transactions.csv'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/statements',
+    access: 'customer',
+    sample: noBody('/api/auth/statements'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/statements/:period',
+    access: 'customer',
+    sample: noBody('/api/auth/statements/2026-11'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/portfolio',
+    access: 'customer',
+    sample: noBody('/api/auth/portfolio'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/referrals',
+    access: 'customer',
+    sample: noBody('/api/auth/referrals'),
+  },
+  {
+    method: 'GET',
     pattern: '/api/auth/user-investments/:userId',
     access: 'customer',
     sample: (c) => ({ path: `/api/auth/user-investments/${c.alice.id}` }),
@@ -297,6 +333,48 @@ export const ROUTES: RouteSpec[] = [
     sample: noBody('/api/auth/admin/audit'),
   },
   { method: 'GET', pattern: '/api/metrics', access: 'admin', sample: noBody('/api/metrics') },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/users/:userId',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/admin/users/${c.alice.id}` }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/users/:userId/transactions',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/admin/users/${c.alice.id}/transactions` }),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/auth/admin/users/:userId/sessions/:sessionId',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/admin/users/${c.alice.id}/sessions/${c.fixtures.aliceSessionId}` }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/auth/admin/users/:userId/plan',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/users/${c.mallory.id}/plan`,
+      body: { plan: 'member', reason: 'attack' },
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/adjustments',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/adjustments'),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/admin/adjustments/:id',
+    access: 'admin',
+    sample: () => ({
+      path: '/api/auth/admin/adjustments/00000000-0000-4000-8000-000000000000',
+      body: { decision: 'approved' },
+    }),
+  },
 ];
 
 /** Routes outside the API proper: documentation, served to anyone on purpose. */
