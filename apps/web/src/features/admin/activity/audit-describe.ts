@@ -6,7 +6,6 @@ const ACTION_LABELS: Record<string, string> = {
   'balance.adjustment_requested': 'Adjustment asked (needs a second admin)',
   'balance.adjustment_approved': 'Adjustment approved and booked',
   'balance.adjustment_rejected': 'Adjustment rejected',
-  'export.downloaded': 'Export downloaded',
   'session.ended_by_admin': 'Session ended by an admin',
   'deposit_request.approved': 'Deposit approved',
   'deposit_request.rejected': 'Deposit rejected',

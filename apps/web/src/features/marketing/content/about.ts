@@ -25,7 +25,7 @@ export const VALUES: readonly Value[] = [
   {
     icon: HandCoins,
     title: 'Fair, visible fees',
-    text: 'A platform fee of 0.25% on the free plan and 0% for paid members, plus each fund’s own charges, shown before you invest.',
+    text: 'A platform fee of 0.25% of each purchase on the free plan and 0% for members, plus a fund’s yearly management charge where it has one, all shown in the preview before you invest.',
   },
   {
     icon: ShieldCheck,

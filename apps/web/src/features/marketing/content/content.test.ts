@@ -30,8 +30,8 @@ describe('FAQ text matches the rules the product enforces', () => {
   });
 
   it('states the fees of spec §9', () => {
-    expect(faq('fees')).toMatch(/0\.25% on the free plan and 0% for paid members/);
-    expect(faq('fees')).toMatch(/fund management charge/);
+    expect(faq('fees')).toMatch(/0\.25% of each purchase on the free plan and 0% for members/);
+    expect(faq('fees')).toMatch(/taken from the payout at maturity/);
   });
 });
 

@@ -31,8 +31,8 @@ export const FAQS: readonly QA[] = [
     id: 'fees',
     question: 'What fees do you charge?',
     answer: [
-      'Our platform fee is 0.25% on the free plan and 0% for paid members.',
-      'Every fund also has its own fund management charge, set by the asset manager that runs it. You see it before you invest, and nothing is taken without being shown to you first.',
+      'Our platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded to the nearest cent and paid from your wallet together with the purchase. Every customer starts on the free plan; membership is arranged with our team.',
+      'Some funds also carry a yearly fund management charge, which we set per fund. It is shown on the fund’s card and in the purchase preview, and it is taken from the payout at maturity in proportion to the time your money was invested. The purchase preview shows every charge before you confirm, and nothing else is taken.',
     ],
   },
   {
