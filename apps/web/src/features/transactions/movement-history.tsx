@@ -151,14 +151,14 @@ export function MovementHistory() {
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Movements">
             {movements.map((m) => (
-              <li key={m._id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-                <div className="min-w-0">
+              <li key={m._id} className="flex items-start justify-between gap-4 py-3">
+                <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">{m.description}</p>
                   <p className="text-xs text-slate-600">
                     {MOVEMENT_LABELS[m.type]} · {formatDateTime(m.createdAt)}
                   </p>
                 </div>
-                <div className="text-right">
+                <div className="shrink-0 text-right">
                   <p
                     className={
                       m.amount > 0 ? 'font-semibold text-emerald-700' : 'font-semibold text-slate-900'
