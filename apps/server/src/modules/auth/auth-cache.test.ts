@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { startSecondInstance, startTestServer, type TestServer } from '../../tes
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { buy, createOffering, investor } from '../investments/investments.fixtures.ts';
-import { US_BANK } from '../wallet/wallet.test-support.ts';
+import { decide, requestDeposit, US_BANK } from '../wallet/wallet.test-support.ts';
 import { AuthCache, authCache } from './auth-cache.ts';
 
 const HOUR = 3_600_000;
@@ -292,11 +293,15 @@ describe('session check and GET /auth/me from memory', () => {
     });
 
     it("a deposit approved on one instance shows in the other's GET /auth/me", async () => {
+      const admin = await signUpAdmin(server);
       const user = await signUpAndLogin(server);
+      const deposit = await requestDeposit(server, user, { amount: 123.45 }, randomUUID());
+      expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
       expect((await me(user.token, secondUrl)).body.balance).toBe(0);
-      await me(user.token, secondUrl);
+      await me(user.token, secondUrl); // now held in the second instance's memory
       const before = authCache(second.db).generation;
-      await server.app.db.update(users).set({ balanceCents: 12_345 }).where(eq(users.id, user.id));
+      const approved = await decide(server, admin, 'deposit', deposit.body.data._id, 'approved');
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
       const until = Date.now() + 5_000;
       while (authCache(second.db).generation === before && Date.now() < until) await sleep(2);
       expect((await me(user.token, secondUrl)).body.balance).toBe(123.45);
