@@ -99,7 +99,17 @@ describe('offerings cache: through the API', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as { data: Record<string, unknown>[] };
     expect(Object.keys(body.data[0]!).sort()).toEqual(
-      ['_id', 'category', 'duration', 'img', 'investmentReturn', 'investors', 'name', 'pricePerUnit'].sort(),
+      [
+        '_id',
+        'category',
+        'duration',
+        'img',
+        'investmentReturn',
+        'investors',
+        'managementFee',
+        'name',
+        'pricePerUnit',
+      ].sort(),
     );
   });
 

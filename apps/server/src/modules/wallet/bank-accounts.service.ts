@@ -23,8 +23,6 @@ export interface AddBankInput {
 
 /** Links a bank or Bitcoin account (its form checked by the contract's addBankSchema, its checksum here). */
 export async function addBankAccount(deps: Deps, userId: string, input: AddBankInput) {
-  // Each add mails the customer: a per-account limit keeps one account from flooding the outbox.
-  await countAccountAction(deps, 'add-bank', userId, ACCOUNT_ACTIONS_PER_WINDOW);
   const errors = await addBankChecksumErrors(input);
   if (errors) throw badRequest(Object.values(errors)[0]!, errors);
   const banks = await deps.db.transaction(async (tx) => {
@@ -34,6 +32,9 @@ export async function addBankAccount(deps: Deps, userId: string, input: AddBankI
       throw badRequest(WALLET_MSG.tooManyAccounts);
     }
     if (await findActiveDuplicate(tx, { userId, ...input })) throw conflict(WALLET_MSG.duplicateAccount);
+    // Each add mails the customer: a per-account limit keeps one account from flooding the outbox.
+    // Counted once the add is allowed, so an eleventh method meets the clearer cap message above.
+    await countAccountAction(deps, 'add-bank', userId, ACCOUNT_ACTIONS_PER_WINDOW);
     const row = await insertBankAccount(tx, { userId, ...input });
     await recordAudit(tx, {
       actorId: userId,
