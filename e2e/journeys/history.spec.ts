@@ -39,16 +39,19 @@ test('a customer reads the whole history with server totals, filters it, downloa
   expect(await hasHorizontalScroll(page)).toBe(false);
   await shoot(page, 'history-dashboard-portfolio');
 
-  // Transactions: every movement with its running balance and totals from the server.
+  // Transactions: every movement with its running balance and totals from the server. The purchase
+  // paid the free plan's 0.25% platform fee ($0.75) after its cost.
   await page.getByRole('link', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/transactions$/);
   const movements = page.getByRole('list', { name: 'Movements' });
-  await expect(movements.getByRole('listitem')).toHaveCount(2);
-  await expect(movements.getByRole('listitem').first()).toContainText(`Investment in ${offering.name}`);
-  await expect(movements.getByRole('listitem').first()).toContainText('Balance $4,700.00');
-  await expect(page.getByTestId('total-count')).toHaveText('2');
+  await expect(movements.getByRole('listitem')).toHaveCount(3);
+  await expect(movements.getByRole('listitem').nth(0)).toContainText('Platform fee');
+  await expect(movements.getByRole('listitem').nth(0)).toContainText('Balance $4,699.25');
+  await expect(movements.getByRole('listitem').nth(1)).toContainText(`Investment in ${offering.name}`);
+  await expect(movements.getByRole('listitem').nth(1)).toContainText('Balance $4,700.00');
+  await expect(page.getByTestId('total-count')).toHaveText('3');
   await expect(page.getByTestId('total-in')).toHaveText('$5,000.00');
-  await expect(page.getByTestId('total-out')).toHaveText('-$300.00');
+  await expect(page.getByTestId('total-out')).toHaveText('-$300.75');
 
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Deposit' });
   await expect(movements.getByRole('listitem')).toHaveCount(1);
@@ -59,7 +62,7 @@ test('a customer reads the whole history with server totals, filters it, downloa
   await page.getByLabel('From', { exact: true }).fill('');
   await page.getByLabel('To', { exact: true }).fill('');
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'All types' });
-  await expect(movements.getByRole('listitem')).toHaveCount(2);
+  await expect(movements.getByRole('listitem')).toHaveCount(3);
 
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download history CSV' }).click();
@@ -67,8 +70,9 @@ test('a customer reads the whole history with server totals, filters it, downloa
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(csv).toHaveLength(3);
-  expect(csv[1]).toContain('"-300.00","4700.00"');
+  expect(csv).toHaveLength(4);
+  expect(csv[1]).toContain('"-0.75","4699.25"');
+  expect(csv[2]).toContain('"-300.00","4700.00"');
 
   // Statements: this month as PDF.
   const month = new Date().toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
