@@ -79,7 +79,7 @@ export const inventoryCases: AttackCase[] = [
         '/api/seed',
         '/api/users',
         '/api/auth/users',
-        '/api/auth/admin/users/export',
+        '/api/auth/admin/dump',
         '/api/env',
         '/api/config',
         '/api/auth/admin/sql',

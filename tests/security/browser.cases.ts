@@ -136,16 +136,28 @@ export const browserCases: AttackCase[] = [
         const page = await context.newPage();
         watch(page, problems);
         await page.goto('/', { waitUntil: 'load' });
+        // The landing page loads what sits below its first screen, the ticker included, once the
+        // visitor moves: move as a visitor would.
+        await page.mouse.move(200, 300);
         const frame = await page
           .waitForSelector('section[aria-label="Market ticker"] iframe', { timeout: 15_000 })
           .catch(() => null);
         probe.check(frame !== null, 'the ticker embed did not draw its frame');
-        const scripts = await page.evaluate(
-          () => (window as unknown as { __embedScripts?: number }).__embedScripts ?? 0,
-        );
-        probe.check(scripts >= 1, 'the TradingView embed script did not run');
-        const content = frame
-          ? await (await frame.contentFrame())?.textContent('body').catch(() => null)
+        // The provider's script runs only inside the sandboxed frame, which draws the widget's frame.
+        const inside = frame ? await frame.contentFrame() : null;
+        const widget = inside
+          ? await inside
+              .waitForSelector('iframe[title="fake widget"]', { state: 'attached', timeout: 15_000 })
+              .catch(() => null)
+          : null;
+        const scripts = inside
+          ? await inside
+              .evaluate(() => (window as unknown as { __embedScripts?: number }).__embedScripts ?? 0)
+              .catch(() => 0)
+          : 0;
+        probe.check(scripts >= 1, 'the TradingView embed script did not run inside the sandboxed frame');
+        const content = widget
+          ? await (await widget.contentFrame())?.textContent('body').catch(() => null)
           : null;
         probe.check(content === 'fake widget', `the widget frame did not load (${content})`);
         await checkPage(probe, page, problems, 'landing');

@@ -1,7 +1,7 @@
 import { MSG, passwordSchema } from '@app/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { holdings, ledgerEntries, offerings, users } from '../db/schema.ts';
+import { holdings, ledgerEntries, offerings, platformFees, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { commonPasswordError, hashPassword } from '../lib/passwords.ts';
 
@@ -216,6 +216,7 @@ export async function removeDemoAccounts(db: Db): Promise<string[]> {
     if (found.length === 0) return [];
     const ids = found.map((u) => u.id);
     await tx.delete(ledgerEntries).where(inArray(ledgerEntries.userId, ids));
+    await tx.delete(platformFees).where(inArray(platformFees.userId, ids));
     await tx.delete(holdings).where(inArray(holdings.userId, ids));
     await tx.delete(users).where(inArray(users.id, ids));
     await recordAudit(tx, {
