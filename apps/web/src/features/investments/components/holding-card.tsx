@@ -55,6 +55,19 @@ export function HoldingCard({ holding }: { holding: Holding }) {
           <Fact label={completed ? 'Paid out' : 'Expected total'} value={formatUsd(holding.expectedTotal)} />
           <Fact label="Start date" value={formatDate(holding.startDate)} />
         </dl>
+        <p className="text-sm text-slate-600">
+          Platform fee{' '}
+          <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(holding.fee)}</span>
+          {holding.managementCharge > 0 && (
+            <>
+              {' · '}
+              {completed ? 'Management charge taken' : 'Management charge at maturity'}{' '}
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatUsd(holding.managementCharge)}
+              </span>
+            </>
+          )}
+        </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           {completed ? (
             <>
