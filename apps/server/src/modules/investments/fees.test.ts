@@ -190,5 +190,15 @@ describe('management charge', () => {
     const me = await investor(server, 1_000_00);
     const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
     expect(res.body.data.managementCharge).toBe(2);
+
+    // Empty, as the admin form sends a cleared field: no charge from then on.
+    const cleared = await server.request('PUT', `/auth/investments/${offering._id}`, {
+      token: admin.token,
+      body: { managementFee: '' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.managementFee).toBe('');
+    const after = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
+    expect(after.body.data.managementCharge).toBe(0);
   });
 });

@@ -11,6 +11,8 @@ export interface OfferingBody {
   investmentReturn: string;
   duration: string;
   pricePerUnit: number;
+  /** The yearly management charge as percent text ('0.50%'); '' for none. */
+  managementFee: string;
   investors?: number;
 }
 

@@ -26,6 +26,7 @@ const FIELDS = [
   'investmentReturn',
   'duration',
   'pricePerUnit',
+  'managementFee',
   'investors',
 ] as const;
 
@@ -121,6 +122,14 @@ export function OfferingFormPanel({
               {...register('pricePerUnit')}
             />
           )}
+        </FormField>
+        <FormField
+          label="Management charge (per year)"
+          optional
+          error={errors.managementFee?.message}
+          hint="A percent from 0 to 10, e.g. 0.50%, taken pro rata from the payout at maturity. Empty for none."
+        >
+          {(c) => <Input {...c} inputMode="decimal" placeholder="0.50%" {...register('managementFee')} />}
         </FormField>
         {!editing && (
           <FormField label="Investors" optional error={errors.investors?.message} hint="The starting count.">

@@ -15,6 +15,8 @@ export interface OfferingFormValues {
   investmentReturn: string;
   duration: string;
   pricePerUnit: string;
+  /** The yearly management charge as typed, e.g. '0.50%'; empty for none. */
+  managementFee: string;
   investors: string;
 }
 
@@ -25,6 +27,7 @@ export const emptyOffering: OfferingFormValues = {
   investmentReturn: '',
   duration: '',
   pricePerUnit: '',
+  managementFee: '',
   investors: '0',
 };
 
@@ -35,6 +38,7 @@ export const offeringToForm = (o: AdminOffering): OfferingFormValues => ({
   investmentReturn: o.investmentReturn,
   duration: o.duration,
   pricePerUnit: String(o.pricePerUnit),
+  managementFee: o.managementFee,
   investors: String(o.investors),
 });
 
@@ -46,6 +50,7 @@ export const formToBody = (v: OfferingFormValues): OfferingBody => ({
   investmentReturn: v.investmentReturn.trim(),
   duration: v.duration.trim(),
   pricePerUnit: Number(v.pricePerUnit.trim()),
+  managementFee: v.managementFee.trim(),
   investors: v.investors.trim() === '' ? undefined : Number(v.investors.trim()),
 });
 

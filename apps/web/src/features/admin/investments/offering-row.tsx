@@ -61,6 +61,7 @@ export function OfferingRow({
               {offering.investmentReturn} return · {offering.duration} ·{' '}
               {formatUsd(offering.pricePerUnit, 'en-US')} per unit ·{' '}
               {offering.investors.toLocaleString('en-US')} investors
+              {offering.managementFee && ` · ${offering.managementFee} a year management charge`}
             </p>
           </div>
         </div>
