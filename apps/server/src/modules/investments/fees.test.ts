@@ -1,7 +1,7 @@
 import { DEFAULT_PLATFORM_FEE_BPS, FEE_MSG, INVEST_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, holdings, ledgerEntries, platformFees } from '../../db/schema.ts';
+import { auditLog, ledgerEntries, platformFees } from '../../db/schema.ts';
 import { findFeeMismatches } from '../../shared/platform-fees.repository.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
@@ -11,7 +11,9 @@ import {
   createOffering,
   expectLedgerConsistent,
   fund,
+  holdingsOf,
   investor,
+  investorsOf,
   makeDue,
 } from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
@@ -111,13 +113,34 @@ describe('platform fee on a purchase', () => {
     const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(INVEST_MSG.insufficientBalance);
+    expect(res.body.code).toBe('INSUFFICIENT_BALANCE');
     expect(await balanceCents(server, me.id)).toBe(100_00);
     expect(await feeEntries(me.id)).toHaveLength(0);
-    expect(await server.app.db.select().from(holdings).where(eq(holdings.userId, me.id))).toHaveLength(0);
+    expect(await holdingsOf(server, me.id)).toHaveLength(0);
+    expect(await investorsOf(server, offering._id)).toBe(0);
+    const entries = await server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.id));
+    expect(entries.map((e) => e.kind)).toEqual(['adjustment']);
+    const audits = await server.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, me.id), eq(auditLog.action, 'holding.purchased')));
+    expect(audits).toHaveLength(0);
     await fund(server, me.id, 25);
     expect(
       (await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 })).body.balance,
     ).toBe(0);
+  });
+
+  it('parallel purchases whose amounts fit the balance but not with their fees: one is bought', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 400 });
+    // Covers two amounts ($800) and one fee ($1), not two fees.
+    const me = await investor(server, 801_00);
+    const body = { investmentId: offering._id, unitsPurchased: 1 };
+    const answers = await Promise.all([buy(server, me.token, body), buy(server, me.token, body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(await balanceCents(server, me.id)).toBe(801_00 - 400_00 - 1_00);
+    expect(await feeEntries(me.id)).toHaveLength(1);
+    expect(await holdingsOf(server, me.id)).toHaveLength(1);
   });
 
   it('replays the same answer, fee included, for the same Idempotency-Key and charges once', async () => {
@@ -126,8 +149,38 @@ describe('platform fee on a purchase', () => {
     const headers = { 'idempotency-key': 'fee-replay-1' };
     const first = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 }, headers);
     const again = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 }, headers);
+    expect(first.status).toBe(201);
+    expect(first.body.fee).toBe(0.13); // 12.5 cents → 13
+    expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
     expect(await feeEntries(me.id)).toHaveLength(1);
+    expect(await balanceCents(server, me.id)).toBe(100_00 - 50_00 - 13);
+    expect(await holdingsOf(server, me.id)).toHaveLength(1);
+    expect(await investorsOf(server, offering._id)).toBe(1);
+    const revenue = await server.app.db.select().from(platformFees).where(eq(platformFees.userId, me.id));
+    expect(revenue.map((r) => r.amountCents)).toEqual([13]);
+  });
+
+  it('books the purchase, then its fee, each with its running balance, and the receipt names the fee', async () => {
+    const offering = await createOffering(server, admin.token, { pricePerUnit: 500 });
+    const me = await investor(server, 2_000_00);
+    const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ fee: 3.75, balance: 496.25 });
+    const entries = await server.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, me.id))
+      .orderBy(ledgerEntries.createdAt, ledgerEntries.id);
+    const moves = entries.filter((e) => e.kind !== 'adjustment');
+    expect(moves.map((e) => [e.kind, e.amountCents, e.balanceAfterCents]).sort()).toEqual(
+      [
+        ['fee', -3_75, 496_25],
+        ['investment', -1_500_00, 500_00],
+      ].sort(),
+    );
+    const receipt = await server.waitForMail(me.email, /You bought 3 units/);
+    expect(receipt).toContain('plus a platform fee of $3.75');
   });
 });
 
