@@ -53,3 +53,42 @@ export async function findLedgerMismatches(db: Executor) {
   };
   return result.rows;
 }
+
+/**
+ * ledger_daily_totals (kept by a trigger, migration 0012) against the ledger it sums: the user/day/kind
+ * rows where the count, credits or debits differ, either side missing counting as zero. A row left at
+ * zero by a deleted entry matches no entries. Empty when the table is exact.
+ */
+export async function findDailyTotalMismatches(db: Executor) {
+  const result = (await db.execute(sql`
+    WITH ledger AS (
+      SELECT user_id, (created_at AT TIME ZONE 'UTC')::date AS day, kind, count(*) AS entries,
+             coalesce(sum(amount_cents) FILTER (WHERE amount_cents > 0), 0) AS credits,
+             coalesce(sum(amount_cents) FILTER (WHERE amount_cents < 0), 0) AS debits
+      FROM ledger_entries GROUP BY 1, 2, 3
+    )
+    SELECT coalesce(l.user_id, t.user_id)::text AS user_id, coalesce(l.day, t.day)::text AS day,
+           coalesce(l.kind, t.kind) AS kind,
+           coalesce(l.entries, 0)::text AS ledger_entries, coalesce(t.entries, 0)::text AS total_entries,
+           coalesce(l.credits, 0)::text AS ledger_credits, coalesce(t.credits_cents, 0)::text AS total_credits,
+           coalesce(l.debits, 0)::text AS ledger_debits, coalesce(t.debits_cents, 0)::text AS total_debits
+    FROM ledger l
+    FULL JOIN ledger_daily_totals t ON t.user_id = l.user_id AND t.day = l.day AND t.kind = l.kind
+    WHERE coalesce(l.entries, 0) <> coalesce(t.entries, 0)
+       OR coalesce(l.credits, 0) <> coalesce(t.credits_cents, 0)
+       OR coalesce(l.debits, 0) <> coalesce(t.debits_cents, 0)
+    ORDER BY 1, 2, 3`)) as unknown as {
+    rows: {
+      user_id: string;
+      day: string;
+      kind: string;
+      ledger_entries: string;
+      total_entries: string;
+      ledger_credits: string;
+      total_credits: string;
+      ledger_debits: string;
+      total_debits: string;
+    }[];
+  };
+  return result.rows;
+}
