@@ -7,18 +7,14 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   auditLog,
-  type Db,
   hashPassword,
   identityDocuments,
   offerings,
-  SafePool,
-  schema,
   serverSecrets,
   users,
 } from '@app/server/testing';
@@ -30,8 +26,7 @@ import {
   uniqueEmail,
 } from '@app/test-support';
 import { and, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { createDatabase, postgresAnswers, redisAnswers } from './services.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
@@ -45,60 +40,6 @@ interface Check {
   name: string;
   held: boolean;
   detail: string;
-}
-
-async function postgresAnswers(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** PING over the Redis protocol: no client library needed to ask whether it is there. */
-function redisAnswers(url: string) {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(3_000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
-  });
-}
-
-/** A fresh, empty database on the PostgreSQL server; the instances migrate it when they start. */
-async function createDatabase() {
-  const name = `multihost_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  const pool = new SafePool({ connectionString: url.toString(), max: 2, connectionTimeoutMillis: 10_000 });
-  pool.on('error', () => {});
-  return {
-    name,
-    url: url.toString(),
-    db: drizzle(pool, { schema }) as unknown as Db,
-    async drop() {
-      await pool.end();
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** A documentation-range address per client: per-IP counters of other runs on a shared Redis never meet ours. */
@@ -154,7 +95,7 @@ async function main() {
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run npm run build -w apps/server first`);
 
   const work = mkdtempSync(path.join(tmpdir(), 'verdant-multi-host-'));
-  const database = await createDatabase();
+  const database = await createDatabase(PG_BASE);
   const dataDirs = { A: path.join(work, 'A'), B: path.join(work, 'B') };
   const env = {
     // No JWT_SECRET (and so not production): the instances must agree on the one kept in the database.

@@ -9,6 +9,7 @@ import { objectLevelCases } from './api1-object-level.cases.ts';
 import { accountTakeoverCases } from './api2-account-takeover.cases.ts';
 import { authenticationCases } from './api2-authentication.cases.ts';
 import { bruteForceCases } from './api2-brute-force.cases.ts';
+import { parallelGuessingCases } from './api2-parallel-guessing.cases.ts';
 import { propertyLevelCases } from './api3-property-level.cases.ts';
 import { resourceCases } from './api4-resource-consumption.cases.ts';
 import { functionLevelCases } from './api5-function-level.cases.ts';
@@ -30,6 +31,7 @@ const CASES: AttackCase[] = [
   ...objectLevelCases,
   ...authenticationCases,
   ...bruteForceCases,
+  ...parallelGuessingCases,
   ...accountTakeoverCases,
   ...sharedLimitCases,
   ...functionLevelCases,

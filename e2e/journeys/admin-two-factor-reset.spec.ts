@@ -1,0 +1,47 @@
+import { totp } from '@app/test-support';
+import { expect, test } from '@playwright/test';
+import { createSignedInCustomer } from '../support/accounts.ts';
+import { api, DEMO } from '../support/api.ts';
+import { waitForMail } from '../support/outbox.ts';
+import { shoot, VIEWPORTS } from '../support/screens.ts';
+
+test('an admin resets a customer’s two-factor sign-in with a reason, and the customer signs in with the password alone', async ({
+  page,
+}) => {
+  const customer = await createSignedInCustomer('Tomas Twofactor');
+  const setup = await api('POST', '/auth/2fa/setup', { password: customer.password }, customer.token);
+  expect(setup.status).toBe(200);
+  const secret = new URL(setup.body.otpauthUrl).searchParams.get('secret')!;
+  const enabled = await api('POST', '/auth/2fa/enable', { code: totp(secret) }, customer.token);
+  expect(enabled.status).toBe(200);
+  expect(
+    (await api('POST', '/auth/login', { email: customer.email, password: customer.password })).body,
+  ).toMatchObject({ twoFactorRequired: true });
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.getByLabel('Search users by name or email').fill(customer.email);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Reset two-factor sign-in of ${customer.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(dialog.getByText('Give the reason for the reset')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Lost phone; identity checked on a video call');
+  await shoot(page, 'admin-2fa-reset', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(page.getByText('Two-factor sign-in is off for this customer').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Reset two-factor sign-in of ${customer.name}` })).toHaveCount(
+    0,
+  );
+
+  const login = await api('POST', '/auth/login', { email: customer.email, password: customer.password });
+  expect(login.body.token).toEqual(expect.any(String));
+  await waitForMail(customer.email, /support team turned off two-factor sign-in/);
+});
