@@ -312,6 +312,18 @@ export const ROUTES: RouteSpec[] = [
     sample: noBody('/api/auth/admin/stats'),
   },
   {
+    method: 'GET',
+    pattern: '/api/auth/admin/reports/flows',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/reports/flows?days=365'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/exports/:kind.csv',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/exports/users.csv'),
+  },
+  {
     method: 'PUT',
     pattern: '/api/auth/admin/edit-task/:userId',
     access: 'admin',

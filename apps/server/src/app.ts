@@ -23,6 +23,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -137,6 +138,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(adminRoutes);
       await api.register(plansRoutes);
       await api.register(referralsRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,12 @@ const fromAfterTo = { message: HISTORY_MSG.fromAfterTo, path: ['from'] };
 export const movementFilterSchema = filterFields.refine(fromNotAfterTo, fromAfterTo);
 export type MovementFilter = z.infer<typeof movementFilterSchema>;
 
+/** Optional `from`/`to` days, `from` not after `to`: the admin exports filter by the same rule. */
+export const dayRangeSchema = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine(fromNotAfterTo, fromAfterTo);
+export type DayRange = z.infer<typeof dayRangeSchema>;
+
 export const transactionsQuerySchema = filterFields
   .extend({
     cursor: z.string().max(1000).optional(),

@@ -16,6 +16,7 @@ export * from './money.ts';
 export * from './password.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
+export * from './reports.ts';
 export * from './security.ts';
 export * from './user.ts';
 export * from './wallet.ts';

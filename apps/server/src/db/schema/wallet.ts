@@ -127,7 +127,11 @@ export const ledgerDailyTotals = pgTable(
     creditsCents: bigint('credits_cents', { mode: 'number' }).notNull(),
     debitsCents: bigint('debits_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.kind] }),
+    // The admin's flows report: every customer's totals over a range of days (migration 0013).
+    index('ledger_daily_totals_day_idx').on(t.day, t.kind),
+  ],
 );
 
 export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   centsToDollars,
   MOVEMENT_LABELS,
@@ -8,6 +8,7 @@ import {
   type TransactionsQuery,
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import { centsText, csvStream } from '../../lib/csv.ts';
 import { CursorCodec, type Position } from './history-cursor.ts';
 import { findMovements, type MovementRow, sumMovements } from './ledger-history.repository.ts';
 
@@ -135,22 +136,6 @@ export const MOVEMENTS_CSV_HEADER = [
   'ID',
 ];
 
-/** One CSV cell: quoted, quotes doubled, and a leading =+-@ defused so a spreadsheet runs no formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-export function csvLine(cells: string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-export function centsText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export function movementCsvCells(row: MovementRow): string[] {
   return [
     row.createdAt,
@@ -163,19 +148,10 @@ export function movementCsvCells(row: MovementRow): string[] {
   ];
 }
 
-/** The CSV of every matching movement as a stream (UTF-8 with a BOM, so spreadsheets read it as such). */
+/** The CSV of every matching movement as a stream, newest first. */
 export function movementsCsvStream(deps: Deps, userId: string, filter: MovementFilter): Readable {
-  async function* lines() {
-    yield `\uFEFF${csvLine(MOVEMENTS_CSV_HEADER)}`;
-    let chunk = '';
-    for await (const row of eachMovement(deps, userId, filter)) {
-      chunk += csvLine(movementCsvCells(row));
-      if (chunk.length > 64 * 1024) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-    if (chunk) yield chunk;
+  async function* rows() {
+    for await (const row of eachMovement(deps, userId, filter)) yield movementCsvCells(row);
   }
-  return Readable.from(lines());
+  return csvStream(MOVEMENTS_CSV_HEADER, rows());
 }

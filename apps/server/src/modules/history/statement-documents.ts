@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { centsToDollars, formatUsd, MOVEMENT_LABELS, PRODUCT_NAME } from '@app/contract';
 import PDFDocument from 'pdfkit';
-import { centsText, csvLine, describeMovement } from './ledger-history.service.ts';
+import { centsText, csvLine } from '../../lib/csv.ts';
+import { describeMovement } from './ledger-history.service.ts';
 import type { Statement } from './statements.service.ts';
 
 /** A statement as a PDF or a CSV file: the same figures, laid out for a person or a spreadsheet. */

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { LEDGER_KINDS } from '../../db/schema.ts';
+
+/** The ledger kinds the flows report reads: all but admin adjustments, which move no money in or out. */
+export const FLOW_KINDS = LEDGER_KINDS.filter((k) => k !== 'adjustment');
+export type FlowKind = Exclude<(typeof LEDGER_KINDS)[number], 'adjustment'>;
+
+export interface DayKindSum {
+  day: string;
+  kind: FlowKind;
+  /** Signed as the customers' balances saw it: credits positive, debits negative. */
+  netCents: number;
+}
+
+/**
+ * Net amount per day and kind from `firstDay` (YYYY-MM-DD, UTC) on, read from the trigger-kept
+ * ledger_daily_totals (migration 0012), which hold exactly the sums of ledger_entries per customer,
+ * UTC day and kind; the (day, kind) index of migration 0013 limits the read to the range.
+ */
+export async function sumFlowsSince(db: Executor, firstDay: string): Promise<DayKindSum[]> {
+  const kinds = sql.join(
+    FLOW_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, kind,
+           sum(credits_cents + debits_cents)::text AS net
+    FROM ledger_daily_totals
+    WHERE day >= ${firstDay}::date AND kind IN (${kinds})
+    GROUP BY day, kind`)) as unknown as { rows: { day: string; kind: FlowKind; net: string }[] };
+  return result.rows.map((r) => ({ day: r.day, kind: r.kind, netCents: Number(r.net) }));
+}
+
+export interface Backlog {
+  aumCents: number;
+  oldestPendingRequestAt: Date | null;
+  oldestPendingKycAt: Date | null;
+}
+
+/**
+ * What is invested now and what waits longest, in one statement: the active holdings' amounts, and
+ * the first row of the (kind, status, created_at) and (kyc_status, kyc_submitted_at) indexes.
+ */
+export async function readBacklog(db: Executor): Promise<Backlog> {
+  const oldest = (kind: 'deposit' | 'withdrawal') =>
+    sql`(SELECT min(created_at) FROM wallet_requests WHERE kind = ${kind} AND status = 'pending')`;
+  const result = (await db.execute(sql`
+    SELECT (SELECT coalesce(sum(amount_cents), 0) FROM holdings WHERE status = 'active')::text AS aum,
+           to_char(least(${oldest('deposit')}, ${oldest('withdrawal')}) AT TIME ZONE 'UTC',
+                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS oldest_request,
+           to_char((SELECT min(kyc_submitted_at) FROM users WHERE kyc_status = 'pending') AT TIME ZONE 'UTC',
+                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS oldest_kyc`)) as unknown as {
+    rows: { aum: string; oldest_request: string | null; oldest_kyc: string | null }[];
+  };
+  const row = result.rows[0];
+  return {
+    aumCents: Number(row?.aum ?? 0),
+    oldestPendingRequestAt: row?.oldest_request ? new Date(row.oldest_request) : null,
+    oldestPendingKycAt: row?.oldest_kyc ? new Date(row.oldest_kyc) : null,
+  };
+}

@@ -1,0 +1,47 @@
+/** Test helpers of the reports module: the flows recomputed straight from ledger_entries. */
+import { sql } from 'drizzle-orm';
+import type { TestServer } from '../../test/harness.ts';
+
+export const DAY_MS = 86_400_000;
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export const daysAgo = (n: number, time = '12:00:00') => `${dayOf(Date.now() - n * DAY_MS)}T${time}Z`;
+
+type Flows = { deposits: number; withdrawals: number; purchases: number; payouts: number; fees: number };
+
+/**
+ * Each day's flows in cents, summed from ledger_entries itself (not the daily totals the report
+ * reads), with the report's signs: money out of balances counts positive.
+ */
+export async function flowsFromLedger(server: TestServer): Promise<Map<string, Flows>> {
+  const result = (await server.app.db.execute(sql`
+    SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+           coalesce(sum(amount_cents) FILTER (WHERE kind = 'deposit'), 0)::text AS deposits,
+           (-coalesce(sum(amount_cents) FILTER (WHERE kind IN ('withdrawal_hold', 'withdrawal_release')), 0))::text AS withdrawals,
+           (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'investment'), 0))::text AS purchases,
+           coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout'), 0)::text AS payouts,
+           (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'fee'), 0))::text AS fees
+    FROM ledger_entries GROUP BY 1`)) as unknown as { rows: Record<keyof Flows | 'day', string>[] };
+  return new Map(
+    result.rows.map((r) => [
+      r.day,
+      {
+        deposits: Number(r.deposits),
+        withdrawals: Number(r.withdrawals),
+        purchases: Number(r.purchases),
+        payouts: Number(r.payouts),
+        fees: Number(r.fees),
+      },
+    ]),
+  );
+}
+
+/** A report row's dollars back in cents, for comparing with the ledger's sums. */
+export const rowCents = (row: Flows): Flows => ({
+  deposits: Math.round(row.deposits * 100),
+  withdrawals: Math.round(row.withdrawals * 100),
+  purchases: Math.round(row.purchases * 100),
+  payouts: Math.round(row.payouts * 100),
+  fees: Math.round(row.fees * 100),
+});
+
+export const ZERO: Flows = { deposits: 0, withdrawals: 0, purchases: 0, payouts: 0, fees: 0 };
