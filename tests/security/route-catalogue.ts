@@ -358,6 +358,12 @@ export const ROUTES: RouteSpec[] = [
     sample: (c) => ({ path: `/api/auth/admin/users/${c.alice.id}/transactions` }),
   },
   {
+    method: 'GET',
+    pattern: '/api/auth/admin/users/:userId/audit',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/admin/users/${c.alice.id}/audit` }),
+  },
+  {
     method: 'DELETE',
     pattern: '/api/auth/admin/users/:userId/sessions/:sessionId',
     access: 'admin',

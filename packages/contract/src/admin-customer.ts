@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adjustmentSchema } from './adjustments.ts';
 import { auditEntrySchema } from './admin.ts';
+import { idSchema } from './fields.ts';
 import { holdingSchema } from './investments-responses.ts';
 import { sessionSchema } from './security.ts';
 import { userSchema } from './user.ts';
@@ -10,11 +11,25 @@ export const CUSTOMER_MSG = {
   fetchFailed: 'Failed to load this customer',
   sessionEnded: 'The session has been ended. That device is signed out.',
   sessionNotFound: 'That session has already ended.',
-  auditLimit: 'The newest entries are shown.',
+  auditFetchFailed: 'Failed to load more activity',
+  notFoundTitle: 'No such customer',
 } as const;
 
-/** The newest audit entries the customer page lists at once. */
-export const CUSTOMER_AUDIT_LIMIT = 500;
+/**
+ * The audit entries about a customer that come with their answer and with each further page
+ * (GET /auth/admin/users/:userId/audit): a short page keeps the answer fast however long the story.
+ */
+export const CUSTOMER_AUDIT_PAGE = 25;
+/** The identity-check events the answer carries, newest kept. */
+export const CUSTOMER_KYC_EVENTS_LIMIT = 100;
+
+/** GET /auth/admin/users/:userId/audit: the entries after `cursor` (an entry's id), newest first. */
+export const customerAuditQuerySchema = z.object({ cursor: idSchema.optional() });
+export const customerAuditPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type CustomerAuditPage = z.infer<typeof customerAuditPageSchema>;
 
 const person = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 
@@ -60,6 +75,8 @@ export const customerOverviewSchema = z.object({
   sessions: z.array(sessionSchema.omit({ current: true })),
   kycHistory: z.array(kycEventSchema),
   adjustments: z.array(adjustmentSchema),
+  /** The newest CUSTOMER_AUDIT_PAGE entries about the customer; older ones page by `auditNextCursor`. */
   audit: z.array(auditEntrySchema),
+  auditNextCursor: z.string().nullable(),
 });
 export type CustomerOverview = z.infer<typeof customerOverviewSchema>;

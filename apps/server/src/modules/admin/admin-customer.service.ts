@@ -1,4 +1,11 @@
-import { ADMIN_MSG, CUSTOMER_AUDIT_LIMIT, type KycEvent, type TransactionsQuery } from '@app/contract';
+import {
+  ADMIN_MSG,
+  CUSTOMER_AUDIT_PAGE,
+  CUSTOMER_KYC_EVENTS_LIMIT,
+  type CustomerAuditPage,
+  type KycEvent,
+  type TransactionsQuery,
+} from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
@@ -17,6 +24,17 @@ const KYC_ACTIONS = {
   'kyc.approved': 'approved',
   'kyc.rejected': 'rejected',
 } as const;
+const KYC_AUDIT_ACTIONS = Object.keys(KYC_ACTIONS);
+
+/** One page of audit entries: one row more than shown was read, which tells whether more exist. */
+function auditPageOf(rows: AuditRow[]): CustomerAuditPage {
+  const page = rows.slice(0, CUSTOMER_AUDIT_PAGE);
+  const last = page.at(-1);
+  return {
+    data: page.map(toAuditEntryDto),
+    nextCursor: rows.length > CUSTOMER_AUDIT_PAGE && last ? last.entry.id : null,
+  };
+}
 
 /** The identity-check story, oldest first, read from the audit trail (the one record of each step). */
 function kycHistoryOf(rows: AuditRow[]): KycEvent[] {
@@ -43,20 +61,21 @@ function kycHistoryOf(rows: AuditRow[]): KycEvent[] {
 export async function getCustomerOverview(deps: Deps, userId: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(ADMIN_MSG.userNotFound);
-  const [banks, holdings, deposits, withdrawals, sessions, audit, adjustments, referrals] = await Promise.all(
-    [
+  const [banks, holdings, deposits, withdrawals, sessions, audit, kyc, adjustments, referrals] =
+    await Promise.all([
       listBankAccounts(deps.db, userId),
       listUserHoldings(deps, userId),
       listRequestsOfUser(deps, userId, 'deposit'),
       listRequestsOfUser(deps, userId, 'withdrawal'),
       listSessionsOfUser(deps, userId),
-      listAuditAbout(deps.db, userId, CUSTOMER_AUDIT_LIMIT),
+      listAuditAbout(deps.db, userId, { limit: CUSTOMER_AUDIT_PAGE + 1 }),
+      listAuditAbout(deps.db, userId, { limit: CUSTOMER_KYC_EVENTS_LIMIT, actions: KYC_AUDIT_ACTIONS }),
       listAdjustments(deps, { userId }),
       referralsOf(deps.db, userId),
-    ],
-  );
+    ]);
   if (!referrals) throw notFound(ADMIN_MSG.userNotFound);
   const { referredBy, ...referred } = referrals;
+  const auditPage = auditPageOf(audit);
   const pending = [...deposits.data, ...withdrawals.data].filter((r) => r.status === 'pending').length;
   return {
     user: toUserDto(user, banks),
@@ -70,10 +89,19 @@ export async function getCustomerOverview(deps: Deps, userId: string) {
     },
     requests: { pending, deposits: deposits.data, withdrawals: withdrawals.data },
     sessions,
-    kycHistory: kycHistoryOf(audit),
+    kycHistory: kycHistoryOf(kyc),
     adjustments: adjustments.data,
-    audit: audit.map(toAuditEntryDto),
+    audit: auditPage.data,
+    auditNextCursor: auditPage.nextCursor,
   };
+}
+
+/** GET /auth/admin/users/:userId/audit: the entries about the customer older than `cursor`. */
+export async function getCustomerAudit(deps: Deps, userId: string, cursor: string | undefined) {
+  if (!(await findUserById(deps.db, userId))) throw notFound(ADMIN_MSG.userNotFound);
+  return auditPageOf(
+    await listAuditAbout(deps.db, userId, { limit: CUSTOMER_AUDIT_PAGE + 1, after: cursor }),
+  );
 }
 
 /** GET /auth/admin/users/:userId/transactions: the customer's own Movement pages, read by an admin. */

@@ -1,7 +1,9 @@
-import { ADMIN_MSG } from '@app/contract';
+import { ADMIN_MSG, CUSTOMER_AUDIT_PAGE } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { giveBirthDate, submitDocument } from '../kyc/kyc.fixtures.ts';
 import { fund, linkBank, requestDeposit, type TestUser } from '../wallet/wallet.test-support.ts';
 import { editBalance, SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
 
@@ -52,6 +54,11 @@ describe("the admin's customer page", { timeout: TEST_TIMEOUT }, () => {
         'deposit_request.approved',
       ]),
     );
+    // Each entry names its subject: the customer, whether targeted or named in the details.
+    for (const action of ['balance.adjusted', 'deposit_request.approved']) {
+      const entry = b.audit.find((e: { action: string }) => e.action === action);
+      expect(entry.target.name, action).toBe('Pia Picture');
+    }
     expect(JSON.stringify(b)).not.toMatch(/hash|password"/i);
   });
 
@@ -119,5 +126,64 @@ describe("the admin's customer page", { timeout: TEST_TIMEOUT }, () => {
       token: admin.token,
     });
     expect(again.status).toBe(404);
+  });
+
+  it('tells the identity-check story oldest first, with each decision, its admin and reason', async () => {
+    const kay = await signUpAndLogin(server, { name: 'Kay Story' });
+    await giveBirthDate(server, kay);
+    const decide = (body: unknown) =>
+      server.request('PATCH', `/auth/admin/kyc/${kay.id}`, { token: admin.token, body });
+    expect((await submitDocument(server, kay.token, { idCardType: 'Passport' })).status).toBe(200);
+    expect((await decide({ decision: 'rejected', reason: 'The photo is blurred' })).status).toBe(200);
+    expect((await submitDocument(server, kay.token, { idCardType: 'National ID' })).status).toBe(200);
+    expect((await decide({ decision: 'approved' })).status).toBe(200);
+    const res = await get(admin.token, `/auth/admin/users/${kay.id}`);
+    expect(res.body.user).toMatchObject({ kycStatus: 'approved', idCardType: 'National ID' });
+    expect(res.body.kycHistory).toMatchObject([
+      { action: 'submitted', idCardType: 'Passport', by: { _id: kay.id } },
+      { action: 'rejected', reason: 'The photo is blurred', by: { _id: admin.id, name: 'Alan Admin' } },
+      { action: 'submitted', idCardType: 'National ID' },
+      { action: 'approved', by: { _id: admin.id } },
+    ]);
+  });
+
+  it('pages every audit entry about the customer after the newest ones, in order, without repeats', async () => {
+    // Forty more entries than fit the first page, written as an older history would have them.
+    await server.app.db.execute(sql`
+      INSERT INTO audit_log (actor_id, action, target_type, target_id, details, created_at)
+      SELECT ${admin.id}::uuid, 'user.reset_link_sent', 'user', ${customer.id}, '{}'::jsonb,
+             now() - make_interval(days => 1, secs => i)
+      FROM generate_series(1, ${CUSTOMER_AUDIT_PAGE + 40}::int) AS i`);
+    const first = await get(admin.token, `/auth/admin/users/${customer.id}`);
+    expect(first.body.audit).toHaveLength(CUSTOMER_AUDIT_PAGE);
+    expect(first.body.auditNextCursor).toBe(first.body.audit.at(-1)._id);
+    // The identity-check story does not depend on how many other entries there are.
+    expect(first.body.kycHistory).toEqual([]);
+    const seen: { _id: string; createdAt: string }[] = [...first.body.audit];
+    let cursor: string | null = first.body.auditNextCursor;
+    while (cursor) {
+      const page = await get(admin.token, `/auth/admin/users/${customer.id}/audit?cursor=${cursor}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      seen.push(...page.body.data);
+      cursor = page.body.nextCursor;
+    }
+    const { rows } = (await server.app.db.execute(sql`
+      SELECT count(*)::int AS n FROM audit_log
+      WHERE target_id = ${customer.id} OR details->>'userId' = ${customer.id}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(seen).toHaveLength(rows[0]!.n);
+    expect(new Set(seen.map((e) => e._id)).size).toBe(seen.length);
+    const times = seen.map((e) => e.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('refuses the audit pages to customers (403), for unknown ids (404) and with a bad cursor (400)', async () => {
+    const path = `/auth/admin/users/${customer.id}/audit`;
+    expect((await get(customer.token, path)).status).toBe(403);
+    const ghost = await get(admin.token, `/auth/admin/users/${crypto.randomUUID()}/audit`);
+    expect(ghost.status).toBe(404);
+    expect(ghost.body.message).toBe(ADMIN_MSG.userNotFound);
+    expect((await get(admin.token, `${path}?cursor=not-an-id`)).status).toBe(400);
   });
 });

@@ -7,6 +7,8 @@ import {
   adminUsersQuerySchema,
   auditListSchema,
   auditQuerySchema,
+  customerAuditPageSchema,
+  customerAuditQuerySchema,
   customerOverviewSchema,
   editBalanceResponseSchema,
   editBalanceSchema,
@@ -22,7 +24,12 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { decideAdjustment, listAdjustments } from './adjustments.service.ts';
 import { editBalance } from './admin-balance.service.ts';
-import { endCustomerSession, getCustomerMovements, getCustomerOverview } from './admin-customer.service.ts';
+import {
+  endCustomerSession,
+  getCustomerAudit,
+  getCustomerMovements,
+  getCustomerOverview,
+} from './admin-customer.service.ts';
 import { getStats, listAudit } from './admin-overview.service.ts';
 import { listUsers, sendResetLinkToUser } from './admin-users.service.ts';
 
@@ -139,6 +146,20 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (req) => getCustomerMovements(deps, req.params.userId, req.query),
+  );
+  r.get(
+    '/auth/admin/users/:userId/audit',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: 'Older audit entries about a customer, newest first (keyset pages after an entry id)',
+        params: userIdParams,
+        querystring: customerAuditQuerySchema,
+        response: { 200: customerAuditPageSchema },
+      },
+    },
+    async (req) => getCustomerAudit(deps, req.params.userId, req.query.cursor),
   );
   r.delete(
     '/auth/admin/users/:userId/sessions/:sessionId',

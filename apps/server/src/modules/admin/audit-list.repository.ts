@@ -59,18 +59,40 @@ export async function listAuditPage(db: Executor, p: { limit: number; offset: nu
 export type AuditRow = Awaited<ReturnType<typeof listAuditPage>>['rows'][number];
 
 /**
- * Every entry about one customer, newest first, up to `limit`: those targeting them and those naming
- * them in their details (a decision on one of their requests). Each side is one index range
- * (audit_log_target_created_idx, audit_log_subject_created_idx).
+ * Entries about one customer, newest first, up to `limit`, strictly older than the entry `after`:
+ * those targeting them and those naming them in their details (a decision on one of their requests).
+ * Each side is one index range (audit_log_target_created_idx, audit_log_subject_created_idx). Nearly
+ * every such entry is about the customer themselves, so their id is taken as is and the uuid pattern
+ * runs only for the rest.
  */
-export async function listAuditAbout(db: Executor, userId: string, limit: number): Promise<AuditRow[]> {
+export async function listAuditAbout(
+  db: Executor,
+  userId: string,
+  p: { limit: number; after?: string; actions?: readonly string[] },
+): Promise<AuditRow[]> {
   const actor = alias(users, 'actor');
   const subject = alias(users, 'subject');
+  const older = p.after
+    ? sql`AND (created_at, id) < (SELECT created_at, id FROM ${auditLog} WHERE id = ${p.after}::uuid)`
+    : sql``;
+  const only = p.actions
+    ? sql`AND action IN (${sql.join(
+        p.actions.map((a) => sql`${a}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const side = (match: ReturnType<typeof sql>) =>
+    sql`(SELECT id, created_at FROM ${auditLog} WHERE ${match} ${older} ${only}
+         ORDER BY created_at DESC, id DESC LIMIT ${p.limit})`;
   const about = sql`(
-    (SELECT id, created_at FROM ${auditLog} WHERE target_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+    ${side(sql`target_id = ${userId}`)}
     UNION
-    (SELECT id, created_at FROM ${auditLog} WHERE details->>'userId' = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit})
-    ORDER BY created_at DESC, id DESC LIMIT ${limit})`;
+    ${side(sql`details->>'userId' = ${userId}`)}
+    ORDER BY created_at DESC, id DESC LIMIT ${p.limit})`;
+  const subjectId = sql`CASE
+    WHEN ${auditLog.targetType} = 'user' AND ${auditLog.targetId} = ${userId} THEN ${userId}::uuid
+    WHEN ${auditLog.targetType} <> 'user' AND ${auditLog.details}->>'userId' = ${userId} THEN ${userId}::uuid
+    ELSE ${subjectUserId} END`;
   return db
     .select({
       entry: auditLog,
@@ -81,10 +103,10 @@ export async function listAuditAbout(db: Executor, userId: string, limit: number
     .from(auditLog)
     .innerJoin(sql`${about} AS about_ids`, sql`about_ids.id = ${auditLog.id}`)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .leftJoin(subject, eq(subject.id, subjectUserId))
+    .leftJoin(subject, eq(subject.id, subjectId))
     .leftJoin(
       offerings,
-      sql`${auditLog.targetType} = 'offering' AND ${offerings.id} = ${asUuid(auditLog.targetId)}`,
+      sql`${auditLog.targetType} = 'offering' AND ${offerings.id} = CASE WHEN ${auditLog.targetType} = 'offering' THEN ${asUuid(auditLog.targetId)} END`,
     )
     .orderBy(newestFirst);
 }
