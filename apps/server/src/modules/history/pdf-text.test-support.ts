@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// PDF.js reads the metrics of the standard 14 fonts (the statement's Helvetica) from these files.
+// PDF.js reads the metrics of the standard 14 fonts from these files, for a PDF that uses one.
 const standardFontDataUrl = `${path.join(
   path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
   'standard_fonts',

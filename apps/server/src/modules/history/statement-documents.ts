@@ -3,6 +3,7 @@ import { centsToDollars, formatUsd, MOVEMENT_LABELS, PRODUCT_NAME } from '@app/c
 import PDFDocument from 'pdfkit';
 import { centsText, csvLine } from '../../lib/csv.ts';
 import { describeMovement } from './ledger-history.service.ts';
+import { printable, statementFonts } from './statement-fonts.ts';
 import type { Statement } from './statements.service.ts';
 
 /** A statement as a PDF or a CSV file: the same figures, laid out for a person or a spreadsheet. */
@@ -31,7 +32,8 @@ export function statementFileName(s: Statement, ext: 'pdf' | 'csv') {
 }
 
 /**
- * The PDF: 10-point Helvetica on a text column 500 points wide and at most 690 high, so it prints
+ * The PDF: 10-point DejaVu Sans (statement-fonts.ts: any Latin, Greek or Cyrillic name prints as
+ * written) on a text column 500 points wide and at most 690 high, so it prints
  * whole and legible on both A4 (595 × 842) and Letter (612 × 792). Pages are numbered "Page i of n".
  */
 export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
@@ -41,21 +43,24 @@ export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
     bufferPages: true,
     info: { Title: `${PRODUCT_NAME} statement ${s.period}`, Author: PRODUCT_NAME },
   });
+  const fonts = statementFonts();
+  doc.registerFont('Body', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
   const left = 50;
   const width = doc.page.width - 100;
   const bottom = Math.min(doc.page.height, 792) - 60;
 
-  doc.font('Helvetica-Bold').fontSize(16).text(PRODUCT_NAME, left, 50);
+  doc.font('Bold').fontSize(16).text(PRODUCT_NAME, left, 50);
   doc
-    .font('Helvetica')
+    .font('Body')
     .fontSize(10)
     .fillColor('#444')
     .text(`Account statement · ${monthName(s.period)}`);
   doc.fillColor('black').moveDown();
-  doc.font('Helvetica-Bold').text(s.owner.name);
-  doc.font('Helvetica');
-  if (s.owner.address) doc.text(s.owner.address, { width: width / 2 });
-  doc.text(s.owner.email);
+  doc.font('Bold').text(printable(s.owner.name));
+  doc.font('Body');
+  if (s.owner.address) doc.text(printable(s.owner.address), { width: width / 2 });
+  doc.text(printable(s.owner.email));
   doc.moveDown();
   doc.text(`Period: ${day(s.start)} – ${day(lastDay(s))} (UTC)`);
   doc.moveDown(0.5);
@@ -82,7 +87,7 @@ export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
     { title: 'Balance', x: left + width - 100, w: 100, align: 'right' as const },
   ];
   const header = () => {
-    doc.font('Helvetica-Bold');
+    doc.font('Bold');
     const y = doc.y;
     for (const c of cols) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
     doc
@@ -91,9 +96,10 @@ export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
       .strokeColor('#999')
       .stroke();
     doc.y += 6;
-    doc.font('Helvetica');
+    doc.font('Body');
   };
-  const row = (cells: string[]) => {
+  const row = (texts: string[]) => {
+    const cells = texts.map(printable);
     const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: cols[i]!.w })));
     if (doc.y + height > bottom) {
       doc.addPage();
@@ -108,8 +114,8 @@ export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
   };
   const section = (title: string) => {
     if (doc.y + 60 > bottom) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).text(title, left, doc.y);
-    doc.fontSize(10).font('Helvetica').moveDown(0.3);
+    doc.font('Bold').fontSize(12).text(title, left, doc.y);
+    doc.fontSize(10).font('Body').moveDown(0.3);
   };
 
   section('Movements');

@@ -10,6 +10,7 @@ import { readPdf } from './pdf-text.test-support.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;
 let server: TestServer;
+let admin: { token: string; id: string };
 let ada: User;
 let bob: User;
 let holdingId: string;
@@ -23,7 +24,7 @@ const thisMonth = new Date().toISOString().slice(0, 7);
 // nothing, March a purchase of 2 units at $500 (bought through the API, then dated 2026-03-05).
 beforeAll(async () => {
   server = await startTestServer();
-  const admin = await signUpAdmin(server);
+  admin = await signUpAdmin(server);
   ada = await signUpAndLogin(server, { name: 'Ada Statement' });
   bob = await signUpAndLogin(server, { name: 'Bob Other' });
   await openedAt(server, ada.id, '2026-01-10T08:00:00Z');
@@ -155,6 +156,42 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
     const total = Array.from({ length: 120 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
     const closing = `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     expect(pages.join(' ')).toContain(`Closing balance on Apr 30, 2026 ${closing}`);
+  });
+
+  it('prints names beyond Latin-1 as written, and a character no embedded face has as "?"', async () => {
+    const zoe = await signUpAndLogin(server, { name: 'Zoë Łukasz 王' });
+    await openedAt(server, zoe.id, '2026-05-01T00:00:00Z');
+    await server.app.db.execute(
+      sql`UPDATE users SET address = 'ul. Żółwia 7, Łódź' WHERE id = ${zoe.id}::uuid`,
+    );
+    await book(server, zoe.id, [{ kind: 'deposit', cents: 100_000, at: '2026-05-02T09:00:00Z' }]);
+    await markVerified(server, zoe.id);
+    const offering = await createOffering(server, admin.token, {
+      name: 'Ферма Ωmega 农场',
+      pricePerUnit: 100,
+    });
+    const bought = await buy(server, zoe.token, { investmentId: offering._id, unitsPurchased: 1 });
+    expect(bought.status).toBe(201);
+    await server.app.db.execute(
+      sql`UPDATE ledger_entries SET created_at = '2026-05-10T10:00:00Z' WHERE reference_id = ${bought.body.data._id}::uuid`,
+    );
+    const res = await statement(zoe, '2026-05');
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The faces are embedded (a TrueType subset), not the WinAnsi-only standard Helvetica.
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toContain('/Helvetica');
+    const text = (await readPdf(bytes)).pages.join(' ');
+    expect(text).toContain('Zoë Łukasz ?');
+    expect(text).toContain('ul. Żółwia 7, Łódź');
+    expect(text).toContain('Investment in Ферма Ωmega ?? -$100.00 $900.00');
+    expect(text).toContain('Closing balance on May 31, 2026 $900.00');
+    expect(text).not.toMatch(/[\u0000王农场]/);
+    // The CSV is UTF-8: it keeps every character.
+    const csv = await (await statement(zoe, '2026-05?format=csv')).text();
+    expect(csv).toContain('"Customer","Zoë Łukasz 王"');
+    expect(csv).toContain('Investment in Ферма Ωmega 农场');
   });
 
   it('a month as CSV holds the same figures', async () => {
