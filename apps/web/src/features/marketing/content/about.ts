@@ -6,7 +6,7 @@ export const ABOUT_INTRO =
 
 export const STORY: readonly string[] = [
   'Too many people are put off investing because it looks complicated, expensive or reserved for experts. Jargon, hidden fees and bold promises do not help. We started Verdant Invest to offer the opposite: a simple app where you can see exactly what you are buying, what it costs and what could go wrong.',
-  'Today our members can hold a wallet balance, link a bank or crypto account, choose from up to 15 funds run by large fund managers across crypto, banking, real estate and agriculture, and follow every investment and its expected return from one dashboard.',
+  'Today our customers can hold a wallet balance, link a bank or crypto account, choose from up to 15 funds run by large fund managers across crypto, banking, real estate and agriculture, and follow every investment and its expected return from one dashboard.',
   'We are a small team, and we would rather grow slowly and keep your trust than grow fast by over-promising. That is why every page that mentions returns also reminds you that they are not guaranteed.',
 ];
 

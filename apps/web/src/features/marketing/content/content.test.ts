@@ -33,6 +33,17 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(faq('fees')).toMatch(/0\.25% of each purchase on the free plan and 0% for members/);
     expect(faq('fees')).toMatch(/taken from the payout at maturity/);
   });
+
+  it('says how an account becomes a member, and promises no self-service upgrade', () => {
+    expect(faq('fees')).toMatch(/Every customer starts on the free plan/);
+    expect(faq('fees')).toMatch(/only our team can move an account to the member plan/);
+    const all = JSON.stringify([FAQS, TERMS]);
+    expect(all).not.toMatch(
+      /upgrade|subscribe|paid member|membership fee|referral (bonus|reward)s? (is|are) paid/i,
+    );
+    expect(JSON.stringify(TERMS)).toMatch(/only we can move an account to the member plan/);
+    expect(JSON.stringify(TERMS)).toMatch(/a referral earns no reward/);
+  });
 });
 
 describe('blog', () => {

@@ -11,7 +11,7 @@ export function FaqsPage() {
     <>
       <PageMeta
         title="FAQs"
-        description="Answers about registering, opening an investment account, our fees (0.25% of each purchase on the free plan, 0% for members) and referral rewards."
+        description="Answers about registering, opening an investment account, our fees (0.25% of each purchase on the free plan, 0% for members) and how referrals work (there is no referral reward)."
       />
       <PageHeader
         width="narrow"
