@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+
+/** The one call of fontkit (pdfkit's font engine, which ships no types) used here. */
+interface Font {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+const require = createRequire(import.meta.url);
+const { create } = require('fontkit') as { create(buffer: Uint8Array): Font };
 
 /**
  * The statement's typeface: DejaVu Sans (dejavu-fonts-ttf; Bitstream Vera licence, free to embed),
@@ -18,7 +24,6 @@ let loaded: (StatementFonts & { faces: Font[] }) | undefined;
 
 function fonts() {
   if (!loaded) {
-    const require = createRequire(import.meta.url);
     const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
     const regular = read('DejaVuSans.ttf');
     const bold = read('DejaVuSans-Bold.ttf');
