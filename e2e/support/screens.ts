@@ -12,8 +12,13 @@ const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
  * Full-page screenshots at phone and desktop widths, saved in e2e/screenshots/ for a person to look at.
  * With a dialog or side panel open, pass `fullPage: false`: a full-page capture stretches the page
  * behind a fixed overlay, so the shot shows the panel cut off mid-page though the screen is fine.
+ * `prepare` runs at each width before its shot.
  */
-export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+export async function shoot(
+  page: Page,
+  name: string,
+  { fullPage = true, prepare }: { fullPage?: boolean; prepare?: () => Promise<void> } = {},
+) {
   mkdirSync(dir, { recursive: true });
   const before = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
@@ -21,6 +26,8 @@ export async function shoot(page: Page, name: string, { fullPage = true }: { ful
     await page.waitForTimeout(150);
     // From the top, so fixed and sticky parts (sidebar, top bar) are drawn where a person sees them.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    // E.g. scroll a field of a side panel into view: where it sits depends on the width.
+    await prepare?.();
     await settleTransitions(page);
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage });
   }

@@ -55,17 +55,18 @@ export function HoldingCard({ holding }: { holding: Holding }) {
           <Fact label={completed ? 'Paid out' : 'Expected total'} value={formatUsd(holding.expectedTotal)} />
           <Fact label="Start date" value={formatDate(holding.startDate)} />
         </dl>
-        <p className="text-sm text-slate-600">
-          Platform fee{' '}
-          <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(holding.fee)}</span>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="whitespace-nowrap">
+            Platform fee{' '}
+            <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(holding.fee)}</span>
+          </span>
           {holding.managementCharge > 0 && (
-            <>
-              {' · '}
+            <span className="whitespace-nowrap">
               {completed ? 'Management charge taken' : 'Management charge at maturity'}{' '}
               <span className="font-semibold text-slate-900 tabular-nums">
                 {formatUsd(holding.managementCharge)}
               </span>
-            </>
+            </span>
           )}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
