@@ -1,5 +1,6 @@
 import type { Db } from '@app/server/testing';
 import {
+  findDailyTotalMismatches,
   findLedgerMismatches,
   holdings,
   ledgerEntries,
@@ -40,6 +41,11 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
     'ledger: every balance = sum of its ledger entries',
     await findLedgerMismatches(db),
     'all balances match',
+  );
+  add(
+    'ledger: the daily totals (trigger-kept) = the ledger, per user, day and kind',
+    await findDailyTotalMismatches(db),
+    'all daily totals match',
   );
   add(
     'no negative balance',

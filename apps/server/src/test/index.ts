@@ -14,7 +14,11 @@ export { createMailer } from '../mail/mailer.ts';
 export { outboxDepth } from '../mail/outbox.repository.ts';
 export { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
 export { DEMO_LOGINS, ensureAdmin } from '../seed/bootstrap.ts';
-export { applyBalanceChange, findLedgerMismatches } from '../shared/ledger.repository.ts';
+export {
+  applyBalanceChange,
+  findDailyTotalMismatches,
+  findLedgerMismatches,
+} from '../shared/ledger.repository.ts';
 export { writeDirectly } from './auth-notices.ts';
 export { startTestServer, type TestServer, testConfig } from './harness.ts';
 export { GOOD_PASSWORD, uniqueEmail } from './users.ts';
