@@ -22,6 +22,12 @@ const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: routePatterns.adminCustomer,
+    lazy: async () => ({
+      Component: (await import('../features/admin/customer/customer-page')).CustomerPage,
+    }),
+  },
+  {
     path: paths.settings,
     lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
   },

@@ -32,6 +32,7 @@ export const paths = {
   // signed in
   dashboard: '/dashboard',
   adminDashboard: '/admin-dashboard',
+  adminCustomer: (userId: string) => `/admin-dashboard/users/${encodeURIComponent(userId)}`,
   settings: '/settings',
   investments: '/investments',
   investment: '/investment',
@@ -44,6 +45,7 @@ export const routePatterns = {
   blogPost: '/blog/:slug',
   resetPassword: '/reset-password/:token',
   cancelEmailChange: '/cancel-email-change/:token',
+  adminCustomer: '/admin-dashboard/users/:id',
 } as const;
 
 /** API endpoints, relative to the API base URL (`VITE_API_URL`, default `/api`). */

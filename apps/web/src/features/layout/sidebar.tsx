@@ -71,7 +71,9 @@ export function Sidebar({ open, drawer, onNavigate, onClose }: SidebarProps) {
       </div>
       <nav aria-label="Main navigation" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
         {NAV_ITEMS.filter((item) => !item.adminOnly || admin).map(({ label, to, Icon, alsoActiveOn }) => {
-          const active = pathname === to || (alsoActiveOn?.includes(pathname) ?? false);
+          // A screen inside a section (a customer's page in the admin console) keeps its item lit.
+          const active =
+            pathname === to || pathname.startsWith(`${to}/`) || (alsoActiveOn?.includes(pathname) ?? false);
           return (
             <Link
               key={to}

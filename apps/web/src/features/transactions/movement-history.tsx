@@ -36,18 +36,40 @@ function queryOf(f: Filter, cursor?: string | null) {
   return s ? `?${s}` : '';
 }
 
-/** Every movement of the wallet with its running balance: server pages, filters and totals. */
-export function MovementHistory() {
+/** Where the movements come from: the reader's own history, or a customer's for an admin. */
+export interface MovementSource {
+  /** GET: Movement pages, filters and cursor in the query. */
+  path: string;
+  queryKey: readonly unknown[];
+  /** The CSV of the same filters, where one may be downloaded. */
+  csvPath?: string;
+}
+
+const OWN_HISTORY: MovementSource = {
+  path: '/auth/transactions',
+  queryKey: ['transactions'],
+  csvPath: '/auth/transactions.csv',
+};
+
+/** Every movement of a wallet with its running balance: server pages, filters and totals. */
+export function MovementHistory({
+  source = OWN_HISTORY,
+  title = 'Account history',
+}: {
+  source?: MovementSource;
+  title?: string;
+}) {
+  const { csvPath } = source;
   const [filter, setFilter] = useState<Filter>({ type: '', from: '', to: '' });
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const ids = { type: useId(), from: useId(), to: useId() };
   const badRange = Boolean(filter.from && filter.to && filter.from > filter.to);
   const history = useInfiniteQuery({
-    queryKey: ['transactions', filter],
+    queryKey: [...source.queryKey, filter],
     enabled: !badRange,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<MovementPage> =>
-      api.get(`/auth/transactions${queryOf(filter, pageParam)}`, { schema: movementPageSchema, signal }),
+      api.get(`${source.path}${queryOf(filter, pageParam)}`, { schema: movementPageSchema, signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
   const pages = history.data?.pages ?? [];
@@ -58,20 +80,22 @@ export function MovementHistory() {
   return (
     <Card>
       <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
-        <CardTitle>Account history</CardTitle>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setDownloadError(null);
-            downloadFile(`/auth/transactions.csv${queryOf(filter)}`, 'transactions.csv').catch((e) =>
-              setDownloadError(errorMessage(e)),
-            );
-          }}
-          disabled={badRange}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download history CSV
-        </Button>
+        <CardTitle>{title}</CardTitle>
+        {csvPath && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDownloadError(null);
+              downloadFile(`${csvPath}${queryOf(filter)}`, 'transactions.csv').catch((e) =>
+                setDownloadError(errorMessage(e)),
+              );
+            }}
+            disabled={badRange}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download history CSV
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-3">
@@ -141,13 +165,17 @@ export function MovementHistory() {
         {history.isPending && !badRange ? (
           <div aria-busy="true" className="space-y-2">
             <span className="sr-only" role="status">
-              Loading your history…
+              Loading the history…
             </span>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : movements.length === 0 && !history.isError ? (
-          <p className="text-sm text-slate-600">No movements match these filters.</p>
+          <p className="text-sm text-slate-600">
+            {filter.type || filter.from || filter.to
+              ? 'No movements match these filters.'
+              : 'No movements yet.'}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Movements">
             {movements.map((m) => (

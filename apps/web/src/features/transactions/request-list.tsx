@@ -3,6 +3,7 @@ import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { RequestCard } from './request-card';
 
 /** Spec: 4 loading skeletons. */
@@ -14,11 +15,14 @@ export function RequestList({
   requests,
   loading,
   error,
+  emptyHint,
 }: {
   kind: 'deposit' | 'withdrawal';
   requests: WalletRequest[];
   loading: boolean;
   error: string | null;
+  /** Replaces the customer's own 'appears here after your first…' line (an admin reads it too). */
+  emptyHint?: string;
 }) {
   if (loading) {
     return (
@@ -36,11 +40,11 @@ export function RequestList({
   if (requests.length === 0) {
     return kind === 'deposit' ? (
       <EmptyState Icon={ArrowDownToLine} title="No deposits yet">
-        Your deposit history appears here after your first deposit.
+        {emptyHint ?? 'Your deposit history appears here after your first deposit.'}
       </EmptyState>
     ) : (
       <EmptyState Icon={ArrowUpFromLine} title="No withdrawals yet">
-        Your withdrawal history appears here after your first withdrawal.
+        {emptyHint ?? 'Your withdrawal history appears here after your first withdrawal.'}
       </EmptyState>
     );
   }
@@ -52,5 +56,51 @@ export function RequestList({
         </li>
       ))}
     </ul>
+  );
+}
+
+type ByKind<T> = { deposit?: T; withdrawal?: T };
+
+/** Deposits (n) / Withdrawals (n) tabs, each a RequestList: the Transactions page and an admin's view. */
+export function RequestTabs({
+  deposits,
+  withdrawals,
+  loading = false,
+  errors = {},
+  emptyHints = {},
+  label = 'Transaction type',
+}: {
+  deposits: WalletRequest[];
+  withdrawals: WalletRequest[];
+  loading?: boolean;
+  errors?: ByKind<string | null>;
+  emptyHints?: ByKind<string>;
+  label?: string;
+}) {
+  return (
+    <Tabs defaultValue="deposits">
+      <TabsList aria-label={label}>
+        <TabsTrigger value="deposits">Deposits ({deposits.length})</TabsTrigger>
+        <TabsTrigger value="withdrawals">Withdrawals ({withdrawals.length})</TabsTrigger>
+      </TabsList>
+      <TabsContent value="deposits">
+        <RequestList
+          kind="deposit"
+          requests={deposits}
+          loading={loading}
+          error={errors.deposit ?? null}
+          emptyHint={emptyHints.deposit}
+        />
+      </TabsContent>
+      <TabsContent value="withdrawals">
+        <RequestList
+          kind="withdrawal"
+          requests={withdrawals}
+          loading={loading}
+          error={errors.withdrawal ?? null}
+          emptyHint={emptyHints.withdrawal}
+        />
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -3,13 +3,12 @@ import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorMessage } from '../../lib/api';
 import { getStoredUserId } from '../../lib/auth-storage';
 import { useCurrentUser } from '../../lib/current-user';
 import { useWalletHistory } from '../wallet/api/use-wallet-requests';
 import { MovementHistory } from './movement-history';
-import { RequestList } from './request-list';
+import { RequestTabs } from './request-list';
 import { StatementsList } from './statements-list';
 import { SummaryCards } from './summary-cards';
 import { downloadCsv, transactionsCsv } from './transactions-csv';
@@ -53,36 +52,19 @@ export function TransactionsPage() {
         <MovementHistory />
         <h2 className="pt-2 text-lg font-semibold text-slate-900">Requests</h2>
         <SummaryCards deposits={deposits} withdrawals={withdrawals} loading={loading} />
-        <Tabs defaultValue="deposits">
-          <TabsList aria-label="Transaction type">
-            <TabsTrigger value="deposits">Deposits ({deposits.length})</TabsTrigger>
-            <TabsTrigger value="withdrawals">Withdrawals ({withdrawals.length})</TabsTrigger>
-          </TabsList>
-          <TabsContent value="deposits">
-            <RequestList
-              kind="deposit"
-              requests={deposits}
-              loading={loading}
-              error={
-                history.depositsError
-                  ? errorMessage(history.depositsError, WALLET_MSG.depositsFetchFailed)
-                  : null
-              }
-            />
-          </TabsContent>
-          <TabsContent value="withdrawals">
-            <RequestList
-              kind="withdrawal"
-              requests={withdrawals}
-              loading={loading}
-              error={
-                history.withdrawalsError
-                  ? errorMessage(history.withdrawalsError, WALLET_MSG.withdrawalsFetchFailed)
-                  : null
-              }
-            />
-          </TabsContent>
-        </Tabs>
+        <RequestTabs
+          deposits={deposits}
+          withdrawals={withdrawals}
+          loading={loading}
+          errors={{
+            deposit: history.depositsError
+              ? errorMessage(history.depositsError, WALLET_MSG.depositsFetchFailed)
+              : null,
+            withdrawal: history.withdrawalsError
+              ? errorMessage(history.withdrawalsError, WALLET_MSG.withdrawalsFetchFailed)
+              : null,
+          }}
+        />
         <StatementsList />
       </div>
     </>

@@ -1,12 +1,11 @@
 import { ADMIN_MSG, AUDIT_PAGE_SIZE } from '@app/contract/admin';
 import { History } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDateTime } from '../../../lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
 import type { AdminUrl } from '../use-admin-url';
-import { actionLabel, detailLines, targetLabel } from './audit-describe';
+import { AuditEntryItem } from './audit-entry-item';
 
 /** The audit trail, newest first: who did what, to whom, when, and the details. */
 export function ActivityTab({ url }: { url: AdminUrl }) {
@@ -28,34 +27,9 @@ export function ActivityTab({ url }: { url: AdminUrl }) {
         aria-label="Activity"
         className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        {audit.data.data.map((entry) => {
-          const lines = detailLines(entry.details);
-          return (
-            <li key={entry._id} className="grid gap-x-6 gap-y-1 p-4 sm:grid-cols-[11rem_1fr] sm:p-5">
-              <time dateTime={entry.createdAt} className="text-sm text-slate-500 tabular-nums">
-                {formatDateTime(entry.createdAt)}
-              </time>
-              <div className="min-w-0">
-                <p className="text-slate-900">
-                  <span className="font-semibold">{entry.actor?.name ?? 'System'}</span>{' '}
-                  <span className="text-slate-600">·</span> {actionLabel(entry.action)}{' '}
-                  <span className="text-slate-600">·</span>{' '}
-                  <span className="font-medium">{targetLabel(entry.target)}</span>
-                </p>
-                {lines.length > 0 && (
-                  <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    {lines.map((l) => (
-                      <div key={l.label} className="flex min-w-0 gap-1.5">
-                        <dt className="text-slate-500">{l.label}:</dt>
-                        <dd className="min-w-0 break-words text-slate-800">{l.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </div>
-            </li>
-          );
-        })}
+        {audit.data.data.map((entry) => (
+          <AuditEntryItem key={entry._id} entry={entry} />
+        ))}
       </ol>
       <Pagination
         label="Activity pages"

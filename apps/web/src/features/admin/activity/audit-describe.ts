@@ -27,6 +27,14 @@ const ACTION_LABELS: Record<string, string> = {
   'profile.email_changed': 'Email changed',
   'bank_account.added': 'Payment method added',
   'bank_account.removed': 'Payment method removed',
+  'user.plan_changed': 'Plan changed',
+  'security.2fa_reset': 'Two-factor sign-in reset by an admin',
+  'security.2fa_enabled': 'Two-factor sign-in turned on',
+  'security.2fa_disabled': 'Two-factor sign-in turned off',
+  'security.other_sessions_ended': 'Other sessions ended',
+  'deposit_request.created': 'Deposit requested',
+  'holding.purchased': 'Investment purchased',
+  'profile.email_change_cancelled': 'Email change cancelled',
 };
 
 /** 'balance.adjusted' → 'Balance adjusted'; an unknown action reads as its own words. */

@@ -33,6 +33,12 @@ export const adminApiPaths = {
   audit: (q: { page: number; pageSize: number }) => withQuery('/auth/admin/audit', q),
   adjustments: (status?: string) => withQuery('/auth/admin/adjustments', { status }),
   decideAdjustment: (adjustmentId: string) => `/auth/admin/adjustments/${id(adjustmentId)}`,
+  customer: (userId: string) => `/auth/admin/users/${id(userId)}`,
+  customerMovements: (userId: string) => `/auth/admin/users/${id(userId)}/transactions`,
+  customerAudit: (userId: string, cursor: string) =>
+    withQuery(`/auth/admin/users/${id(userId)}/audit`, { cursor }),
+  customerSession: (userId: string, sessionId: string) =>
+    `/auth/admin/users/${id(userId)}/sessions/${id(sessionId)}`,
 } as const;
 
 /** Query keys: everything under ['admin'] so a sign-out or a role change can drop it in one go. */
@@ -51,5 +57,8 @@ export const adminKeys = {
   document: (userId: string) => ['admin', 'document', userId] as const,
   adjustments: () => ['admin', 'adjustments'] as const,
   customer: () => ['admin', 'customer'] as const,
+  customerOf: (userId: string) => ['admin', 'customer', userId] as const,
+  customerMovements: (userId: string) => ['admin', 'customer', userId, 'movements'] as const,
+  customerAudit: (userId: string, from: string) => ['admin', 'customer', userId, 'audit', from] as const,
   adjustmentsList: (status?: string) => ['admin', 'adjustments', status ?? 'all'] as const,
 };

@@ -19,6 +19,7 @@ export function useDecideKyc() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.customer() });
     },
   });
 }

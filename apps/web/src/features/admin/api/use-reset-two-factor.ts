@@ -14,6 +14,7 @@ export function useResetTwoFactor() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.customer() });
     },
   });
 }

@@ -10,6 +10,9 @@ export function useSendResetLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendResetLink,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.customer() });
+    },
   });
 }

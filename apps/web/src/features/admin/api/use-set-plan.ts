@@ -23,6 +23,7 @@ export function useSetPlan() {
         page ? { ...page, data: page.data.map((u) => (u._id === user._id ? { ...u, ...user } : u)) } : page,
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.customer() });
     },
   });
 }

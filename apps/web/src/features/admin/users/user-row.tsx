@@ -1,8 +1,10 @@
 import type { AdminUserRow } from '@app/contract/admin';
 import { formatUsd } from '@app/contract/money';
 import { BadgePercent, KeyRound, Pencil, ShieldOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { BalanceEditor } from './balance-editor';
 
@@ -34,7 +36,12 @@ export function UserRow({
     <tr className="border-slate-200 max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 md:border-t">
       <td className={cell}>
         <span className="flex flex-wrap items-center gap-1.5 font-medium text-slate-900">
-          <span className="break-words">{user.name}</span>
+          <Link
+            to={paths.adminCustomer(user._id)}
+            className="break-words text-brand-800 underline-offset-4 hover:underline"
+          >
+            {user.name}
+          </Link>
           {user.userRole === 'admin' && <Badge tone="info">Admin</Badge>}
           {isSelf && <Badge>You</Badge>}
           {user.userRole === 'customer' && (
