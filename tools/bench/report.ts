@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The bench's one table: each row a measurement, its yardstick, the ratio and whether the target holds. */
@@ -112,6 +112,25 @@ export function writeReport(
     '',
   ];
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, lines.join('\n'));
+  // Sections written by the other benches (## Exports: bench-exports.ts) stay as they were.
+  const kept = existsSync(file) ? sectionsOf(readFileSync(file, 'utf8')) : [];
+  writeFileSync(file, [lines.join('\n'), ...kept].join('\n'));
   return file;
+}
+
+/** The `## ` sections of a report, each with its heading, in order. */
+function sectionsOf(text: string): string[] {
+  return text
+    .split(/^(?=## )/m)
+    .slice(1)
+    .map((s) => `${s.trimEnd()}\n`);
+}
+
+/** Writes `section` (starting with `heading`) into the report in place of the one it had, or at the end. */
+export function replaceSection(file: string, heading: string, section: string): void {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Bench report\n';
+  const [head = '', ...sections] = text.split(/^(?=## )/m);
+  const others = sections.filter((s) => !s.startsWith(`${heading}\n`)).map((s) => `${s.trimEnd()}\n`);
+  const top = `${head.trimEnd()}\n`;
+  writeFileSync(file, [top, ...others, `${section.trimEnd()}\n`].join('\n'));
 }

@@ -14,6 +14,7 @@ import { useAdminStats } from './api/get-admin-stats';
 import { NotAllowed } from './components/not-allowed';
 import { StatCards } from './components/stat-cards';
 import { OfferingsTab } from './investments/offerings-tab';
+import { ReportsTab } from './reports/reports-tab';
 import { RequestsTab } from './requests/requests-tab';
 import { ADMIN_TABS, type AdminTab, useAdminUrl } from './use-admin-url';
 import { UsersTab } from './users/users-tab';
@@ -55,7 +56,7 @@ function AdminConsole({ selfId }: { selfId: string }) {
     <>
       <PageHeader
         title="Admin Dashboard"
-        description="Users, balances, requests, identity checks, offerings and adjustments."
+        description="Users, balances, requests, identity checks, offerings, adjustments and reports."
       />
       <div className="space-y-6">
         <StatCards />
@@ -87,6 +88,9 @@ function AdminConsole({ selfId }: { selfId: string }) {
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab url={url} />
+          </TabsContent>
+          <TabsContent value="reports">
+            <ReportsTab />
           </TabsContent>
         </Tabs>
       </div>

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { value: 'verifications', label: 'Verifications' },
   { value: 'adjustments', label: 'Adjustments' },
   { value: 'activity', label: 'Activity' },
+  { value: 'reports', label: 'Reports' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 

@@ -51,4 +51,13 @@ describe('audit entries in words', () => {
       'Payment method …89abcdef',
     );
   });
+
+  it('describes an export download with its file and range', () => {
+    expect(actionLabel('export.downloaded')).toBe('Data exported (CSV download)');
+    expect(targetLabel({ type: 'export', _id: null, name: null })).toBe('Export');
+    expect(detailLines({ kind: 'ledger', from: '2026-01-01', to: null })).toEqual([
+      { label: 'File', value: 'ledger' },
+      { label: 'From', value: '2026-01-01' },
+    ]);
+  });
 });

@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<string, string> = {
   'deposit_request.created': 'Deposit requested',
   'holding.purchased': 'Investment purchased',
   'profile.email_change_cancelled': 'Email change cancelled',
+  'export.downloaded': 'Data exported (CSV download)',
 };
 
 /** 'balance.adjusted' → 'Balance adjusted'; an unknown action reads as its own words. */
@@ -50,6 +51,7 @@ const TARGET_TYPES: Record<string, string> = {
   wallet_request: 'Request',
   offering: 'Investment',
   bank_account: 'Payment method',
+  export: 'Export',
 };
 
 /** On whom: the person (or offering) by name, else the kind of thing and the end of its id. */
@@ -87,6 +89,10 @@ const KEY_LABELS: Record<string, string> = {
   img: 'Image',
   last4: 'Account ending',
   adjustmentId: 'Adjustment',
+  // An export's details: which file, and its range of days (empty: from the start, up to today).
+  kind: 'File',
+  from: 'From',
+  to: 'To',
 };
 
 /** What each ledger booking did to the customer's balance (the server's ledger kinds). */

@@ -39,6 +39,9 @@ export const adminApiPaths = {
     withQuery(`/auth/admin/users/${id(userId)}/audit`, { cursor }),
   customerSession: (userId: string, sessionId: string) =>
     `/auth/admin/users/${id(userId)}/sessions/${id(sessionId)}`,
+  flows: (days: number) => withQuery('/auth/admin/reports/flows', { days }),
+  export: (kind: string, q: { from?: string; to?: string }) =>
+    withQuery(`/auth/admin/exports/${id(kind)}.csv`, q),
 } as const;
 
 /** Query keys: everything under ['admin'] so a sign-out or a role change can drop it in one go. */
@@ -61,4 +64,5 @@ export const adminKeys = {
   customerMovements: (userId: string) => ['admin', 'customer', userId, 'movements'] as const,
   customerAudit: (userId: string, from: string) => ['admin', 'customer', userId, 'audit', from] as const,
   adjustmentsList: (status?: string) => ['admin', 'adjustments', status ?? 'all'] as const,
+  flows: (days: number) => ['admin', 'reports', 'flows', days] as const,
 };
