@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -40,6 +41,8 @@ async function seedLedger(userId: string) {
            now() - make_interval(secs => i)
     FROM generate_series(1, ${AUDIT_ROWS}::int) AS i`);
   await server.app.db.execute(sql`ANALYZE`);
+  // The balance update above read every entry; counting starts once that reading is reported.
+  for (let waited = 0; (await ledgerRowsRead()) < ENTRIES && waited < 15_000; waited += 250) await sleep(250);
 }
 
 function p95(samples: number[]): number {
@@ -47,22 +50,50 @@ function p95(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
 }
 
-/** Warm-up calls first (plans cached, pages in memory), then CALLS timed ones, one at a time. */
+/**
+ * Warm-up calls first (plans cached, pages in memory), then rounds of CALLS timed ones, one at a
+ * time. Other test files share the machine, so a burst of their work can spoil one round: the best
+ * of up to ROUNDS counts. A scan of every ledger row is slow in every round, so it still fails.
+ */
+const ROUNDS = 3;
 async function measure(path: string): Promise<number> {
   for (let i = 0; i < 10; i++) {
     const res = await server.request('GET', path, { token: admin.token });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
   }
-  const samples: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    const started = performance.now();
-    const res = await server.request('GET', path, { token: admin.token });
-    samples.push(performance.now() - started);
-    expect(res.status).toBe(200);
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < ROUNDS && best >= BUDGET_MS; round++) {
+    const samples: number[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const started = performance.now();
+      const res = await server.request('GET', path, { token: admin.token });
+      samples.push(performance.now() - started);
+      expect(res.status).toBe(200);
+    }
+    best = Math.min(best, p95(samples));
   }
-  const took = p95(samples);
-  console.info(`p95 of GET ${path.replace(/[0-9a-f-]{36}/, ':userId')}: ${took.toFixed(1)} ms`);
-  return took;
+  console.info(`p95 of GET ${path.replace(/[0-9a-f-]{36}/, ':userId')}: ${best.toFixed(1)} ms`);
+  return best;
+}
+
+/** Ledger rows PostgreSQL has read so far, by sequential scans and through indexes. */
+async function ledgerRowsRead(): Promise<number> {
+  const { rows } = (await server.app.db.execute(sql`
+    SELECT (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::text AS n
+    FROM pg_stat_user_tables WHERE relname = 'ledger_entries'`)) as unknown as { rows: { n: string }[] };
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * How many ledger rows `calls` calls of `path` read. Each server connection reports its counts
+ * about a second after it goes idle, so the reading waits for that.
+ */
+async function ledgerRowsReadBy(path: string, calls: number): Promise<number> {
+  await sleep(2_500);
+  const before = await ledgerRowsRead();
+  for (let i = 0; i < calls; i++) await server.request('GET', path, { token: admin.token });
+  await sleep(2_500);
+  return (await ledgerRowsRead()) - before;
 }
 
 describe.skipIf(!onPostgres)(
@@ -86,6 +117,8 @@ describe.skipIf(!onPostgres)(
       // Each ten entries add $709.87 (7 deposits of $100, a $50 purchase, a fee of 13¢, a $60 payout).
       expect(res.body.user.balance).toBe((ENTRIES / 10) * 709.87);
       expect(res.body.audit.length).toBeLessThanOrEqual(500);
+      // The answer reads no ledger row at all: the balance is the customer's own column.
+      expect(await ledgerRowsReadBy(`/auth/admin/users/${customer.id}`, 5)).toBe(0);
       const took = await measure(`/auth/admin/users/${customer.id}`);
       expect(took, `p95 ${took.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
     });
@@ -96,6 +129,9 @@ describe.skipIf(!onPostgres)(
       });
       expect(first.body.totals.count).toBe(ENTRIES);
       expect(first.body.nextCursor).toEqual(expect.any(String));
+      // A page reads about its own rows (the index gives the order), never the whole history.
+      const read = await ledgerRowsReadBy(`/auth/admin/users/${customer.id}/transactions`, 5);
+      expect(read, `${read} ledger rows read for 5 pages`).toBeLessThan(5 * 100);
       const took = await measure(`/auth/admin/users/${customer.id}/transactions`);
       expect(took, `p95 ${took.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
       const fees = await measure(`/auth/admin/users/${customer.id}/transactions?type=fee`);
