@@ -54,8 +54,6 @@ test("an admin opens a customer's page, ends one of their sessions, sets the pla
   await page.setViewportSize(VIEWPORTS.desktop);
   await signInAsAdmin(page);
   await page.getByLabel('Search users by name or email').fill(customer.email);
-  // The search reaches the URL after a pause in the typing; a click before that would be undone.
-  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: customer.email });
   await row.getByRole('link', { name: customer.name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/users/${customer.id}$`));

@@ -1,18 +1,27 @@
 import { ADMIN_SEARCH_MAX } from '@app/contract/admin';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { Input } from '../../../components/ui/input';
 
 /** Search by name or email; the URL follows the typing (debounced), so a reload keeps the search. */
 export function UserSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
   const id = useId();
+  // A click on a name opens another screen while its code loads; a search still waiting for the
+  // typing to pause must not pull the admin back to the list then.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   // Back/forward changes the URL: show what it holds.
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     const q = text.trim();
     if (q === value) return;
-    const timer = setTimeout(() => onSearch(q), 300);
+    const timer = setTimeout(() => {
+      if (!leaving.current) onSearch(q);
+    }, 300);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
 
