@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
+import {
+  createInvestor,
+  createOfferingThroughApi,
+  createSignedInCustomer,
+  giveBirthDate,
+  submitDocumentThroughApi,
+} from '../support/accounts.ts';
 import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
+import { documentPng } from '../support/png.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
 async function signInAsAdmin(page: Page) {
@@ -148,4 +155,46 @@ test("an admin opens a customer's page, ends one of their sessions, sets the pla
   await page.goto(`/admin-dashboard/users/${crypto.randomUUID()}`);
   await expect(page.getByRole('heading', { level: 1, name: 'No such customer' })).toBeVisible();
   await shoot(page, 'admin-customer-not-found');
+});
+
+test("an admin reads a customer's identity document on their page and rejects it with a reason", async ({
+  page,
+}) => {
+  const customer = await createSignedInCustomer('Ivo Idcheck');
+  await giveBirthDate(customer);
+  await submitDocumentThroughApi(customer, { bytes: documentPng(), name: 'passport.png', type: 'image/png' });
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAsAdmin(page);
+  await page.goto(`/admin-dashboard/users/${customer.id}`);
+  const identity = section(page, 'Identity check');
+  await expect(identity).toContainText('Waiting for review');
+
+  // The verifications tab's viewer shows the file itself.
+  await identity.getByRole('button', { name: 'View document' }).click();
+  const viewer = page.getByRole('dialog', { name: `Document of ${customer.name}` });
+  await expect(viewer.getByRole('img', { name: `Passport of ${customer.name}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // Rejecting asks for the reason the customer will read; the story then shows it.
+  await identity.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject verification?' });
+  await dialog.getByRole('button', { name: 'Yes, reject' }).click();
+  await expect(dialog).toContainText('Give the reason for the rejection');
+  await dialog
+    .getByLabel('Reason for the rejection')
+    .fill('The photo is blurred: the number cannot be read.');
+  await dialog.getByRole('button', { name: 'Yes, reject' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(identity.getByText('Rejected', { exact: true }).first()).toBeVisible();
+  const story = identity.getByRole('list', { name: 'Identity check history' });
+  await expect(story.getByRole('listitem')).toHaveCount(2);
+  await expect(story.getByRole('listitem').last()).toContainText(
+    'Reason: The photo is blurred: the number cannot be read.',
+  );
+  await expect(identity.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  expect((await api('GET', '/auth/me', undefined, customer.token)).body.kycStatus).toBe('rejected');
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await shoot(page, 'admin-customer-identity-rejected');
 });
