@@ -119,6 +119,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
     'Verifications',
     'Adjustments',
     'Activity',
+    'Reports',
   ]);
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
 
