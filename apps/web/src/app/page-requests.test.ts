@@ -49,18 +49,35 @@ describe('a signed-in page’s first GETs', () => {
     expect([...SIGNED_IN_PATHS].sort()).toEqual(signedInRoutePaths().sort());
   });
 
-  it('on /dashboard: the user, the live offerings (return banner) and the holdings', () => {
+  it('on /dashboard: the user, the live offerings (return banner), the holdings and the portfolio', () => {
     startPageRequests(paths.dashboard);
+    expect(asked()).toEqual([
+      '/api/auth/me',
+      '/api/auth/investments',
+      '/api/auth/user-investments/u1',
+      '/api/auth/portfolio?range=3m',
+    ]);
+  });
+
+  it('on /investments: the user, the live offerings and the holdings', () => {
+    startPageRequests(paths.investments);
     expect(asked()).toEqual(['/api/auth/me', '/api/auth/investments', '/api/auth/user-investments/u1']);
   });
 
-  it('on /transactions: the user, the deposits and the withdrawals', () => {
+  it('on /transactions: the user, the first page of movements, the statements and the requests', () => {
     startPageRequests(`${paths.transactions}/`);
     expect(asked()).toEqual([
       '/api/auth/me',
+      '/api/auth/transactions',
+      '/api/auth/statements',
       '/api/auth/deposit-requests/u1',
       '/api/auth/withdraw-requests/u1',
     ]);
+  });
+
+  it('on a customer’s page in the admin console: the user', () => {
+    startPageRequests(paths.adminCustomer('c-42'));
+    expect(asked()).toEqual(['/api/auth/me']);
   });
 
   it('on a public page: nothing, and the stored session is not even read', () => {

@@ -1,5 +1,6 @@
-import { apiPaths, paths } from '../config/paths';
+import { apiPaths, paths, routePatterns } from '../config/paths';
 import { investmentsApiPaths } from '../features/investments/api/investments-paths';
+import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../features/transactions/history-paths';
 import { walletApiPaths } from '../features/wallet/api/wallet-paths';
 import { API_BASE_URL } from '../lib/api-base';
 import { getStoredUserId, getToken } from '../lib/auth-storage';
@@ -14,16 +15,33 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   paths.investment,
   paths.transactions,
   paths.chat,
+  routePatterns.adminCustomer,
 ];
+
+/** Whether a pathname is one of the signed-in screens (a `:param` segment matches any one segment). */
+function isSignedInPath(pathname: string): boolean {
+  const parts = pathname.split('/');
+  return SIGNED_IN_PATHS.some((pattern) => {
+    const want = pattern.split('/');
+    return want.length === parts.length && want.every((w, i) => w.startsWith(':') || w === parts[i]);
+  });
+}
 
 /** What each signed-in page asks for first, besides the user (GET /auth/me). */
 function pageData(pathname: string, userId: string): string[] {
+  const offeringsAndHoldings = [investmentsApiPaths.offerings, investmentsApiPaths.userInvestments(userId)];
   // The dashboard's return banner and the investments page both read the live offerings.
-  if (pathname === paths.dashboard || pathname === paths.investments || pathname === paths.investment) {
-    return [investmentsApiPaths.offerings, investmentsApiPaths.userInvestments(userId)];
+  if (pathname === paths.dashboard) {
+    return [...offeringsAndHoldings, historyApiPaths.portfolio(DEFAULT_PORTFOLIO_RANGE)];
   }
+  if (pathname === paths.investments || pathname === paths.investment) return offeringsAndHoldings;
   if (pathname === paths.transactions) {
-    return [walletApiPaths.depositsOf(userId), walletApiPaths.withdrawalsOf(userId)];
+    return [
+      historyApiPaths.transactions,
+      historyApiPaths.statements,
+      walletApiPaths.depositsOf(userId),
+      walletApiPaths.withdrawalsOf(userId),
+    ];
   }
   return [];
 }
@@ -36,7 +54,7 @@ function pageData(pathname: string, userId: string): string[] {
  */
 export function startPageRequests(pathname: string): void {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!SIGNED_IN_PATHS.includes(path)) return;
+  if (!isSignedInPath(path)) return;
   const token = getToken();
   if (!token) return;
   const userId = getStoredUserId();

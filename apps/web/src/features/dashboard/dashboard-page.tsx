@@ -14,6 +14,7 @@ import { PaymentMethodsCard, preloadRemoveDialog } from '../wallet/components/pa
 import { useWalletPanels } from '../wallet/use-wallet-panels';
 import { BalanceCard } from './balance-card';
 import { MarketHeatMap } from './market-heat-map';
+import { PortfolioPanel } from './portfolio-panel';
 
 /**
  * The Deposit, Withdraw and Add Payment Method panels (forms, zod, Radix Dialog): not on screen at
@@ -22,10 +23,6 @@ import { MarketHeatMap } from './market-heat-map';
  */
 const WalletPanels = lazyWithPreload(() =>
   import('../wallet/wallet-panels').then((m) => ({ default: m.WalletPanels })),
-);
-/** The portfolio picture: its own chunk, loaded with the signed-in dashboard, never the landing page. */
-const PortfolioPanel = lazyWithPreload(() =>
-  import('./portfolio-panel').then((m) => ({ default: m.PortfolioPanel })),
 );
 const preloadDialogs = () => {
   void WalletPanels.preload();
@@ -77,13 +74,7 @@ export function DashboardPage() {
               // The balance card's own height at each width: nothing moves when it arrives.
               <Skeleton className="h-67 w-full rounded-2xl sm:h-59 lg:h-41" />
             )}
-            {user ? (
-              <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
-                <PortfolioPanel />
-              </Suspense>
-            ) : (
-              <Skeleton className="h-96 w-full rounded-2xl" />
-            )}
+            {user ? <PortfolioPanel /> : <Skeleton className="h-96 w-full rounded-2xl" />}
             <ReturnBanner />
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="min-w-0 lg:col-span-2">

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { formatDate, formatUsd } from '../../lib/format';
+import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../transactions/history-paths';
 
 const RANGES: { value: PortfolioRange; label: string }[] = [
   { value: '1m', label: '1 month' },
@@ -20,10 +21,10 @@ const COLORS = ['#047857', '#0ea5e9', '#f59e0b', '#8b5cf6', '#64748b'];
  * wallet plus invested over time, and the next maturities. Each chart has a text summary and a table.
  */
 export function PortfolioPanel() {
-  const [range, setRange] = useState<PortfolioRange>('3m');
+  const [range, setRange] = useState<PortfolioRange>(DEFAULT_PORTFOLIO_RANGE);
   const q = useQuery({
     queryKey: ['portfolio', range],
-    queryFn: ({ signal }) => api.get(`/auth/portfolio?range=${range}`, { schema: portfolioSchema, signal }),
+    queryFn: ({ signal }) => api.get(historyApiPaths.portfolio(range), { schema: portfolioSchema, signal }),
   });
   return (
     <Card aria-labelledby="portfolio-title">

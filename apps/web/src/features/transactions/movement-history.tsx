@@ -19,6 +19,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { formatDateTime, formatUsd } from '../../lib/format';
+import { historyApiPaths } from './history-paths';
 
 interface Filter {
   type: MovementType | '';
@@ -46,9 +47,9 @@ export interface MovementSource {
 }
 
 const OWN_HISTORY: MovementSource = {
-  path: '/auth/transactions',
+  path: historyApiPaths.transactions,
   queryKey: ['transactions'],
-  csvPath: '/auth/transactions.csv',
+  csvPath: historyApiPaths.transactionsCsv,
 };
 
 /** Every movement of a wallet with its running balance: server pages, filters and totals. */

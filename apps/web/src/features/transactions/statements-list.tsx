@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { formatUsd } from '../../lib/format';
+import { historyApiPaths } from './history-paths';
 
 const monthName = (period: string) =>
   new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-US', {
@@ -22,7 +23,7 @@ export function StatementsList() {
   const list = useQuery({
     queryKey: ['statements'],
     queryFn: async ({ signal }) =>
-      (await api.get('/auth/statements', { schema: statementListSchema, signal })).data,
+      (await api.get(historyApiPaths.statements, { schema: statementListSchema, signal })).data,
   });
   const download = (period: string, format: 'pdf' | 'csv') => {
     setError(null);
