@@ -42,6 +42,12 @@ describe('audit entries in words', () => {
     expect(detailLines({ idCardType: 'passport' })).toEqual([{ label: 'ID type', value: 'passport' }]);
   });
 
+  it('lists the changed fields of a profile update as words', () => {
+    expect(detailLines({ fields: ['dob', 'address', 'phonenumber'] })).toEqual([
+      { label: 'Changed', value: 'Date of birth, Address, Phone number' },
+    ]);
+  });
+
   it('leaves out the customer id and names targets', () => {
     expect(detailLines({ userId: 'x', ledger: null, amountCents: 10000, img: '' })).toEqual([
       { label: 'Amount', value: '$100.00' },

@@ -89,6 +89,10 @@ const KEY_LABELS: Record<string, string> = {
   img: 'Image',
   last4: 'Account ending',
   adjustmentId: 'Adjustment',
+  // A profile update's changed fields, named as the profile form names them.
+  fields: 'Changed',
+  dob: 'Date of birth',
+  phonenumber: 'Phone number',
   // An export's details: which file, and its range of days (empty: from the start, up to today).
   kind: 'File',
   from: 'From',
@@ -123,6 +127,9 @@ function humanValue(key: string, value: unknown): string {
   if (typeof value === 'number' && key.endsWith('Bps')) return `${value / 100}%`;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
+  // A list of names (the fields a profile update changed) reads as words, not as JSON.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return value.map(humanKey).join(', ');
   return JSON.stringify(value);
 }
 
