@@ -1,0 +1,55 @@
+import { expect } from '@playwright/test';
+import {
+  addBankThroughApi,
+  createSignedInCustomer,
+  decideRequestThroughApi,
+  giveBirthDate,
+  type SignedInCustomer,
+  submitDocumentThroughApi,
+} from './accounts.ts';
+import { api } from './api.ts';
+import { documentPng } from './png.ts';
+
+export interface CustomerWithRequests extends SignedInCustomer {
+  openingDepositId: string;
+  depositId: string;
+  withdrawalId: string;
+}
+
+/**
+ * A customer with work waiting for the admin, made through the API: $1,000 deposited and approved,
+ * nine small deposits rejected (so the deposits list has a second page, the opening deposit on it),
+ * then a pending $2,500 deposit, a pending $300 withdrawal (held: $700 left) and a passport upload.
+ */
+export async function customerWithPendingWork(name: string): Promise<CustomerWithRequests> {
+  const customer = await createSignedInCustomer(name);
+  await giveBirthDate(customer);
+  const bankAccountId = await addBankThroughApi(customer);
+  const deposit = (amount: number) =>
+    api('POST', '/auth/deposit-requests', { amount, bankAccountId }, customer.token);
+  const opening = await deposit(1000);
+  expect(opening.status, JSON.stringify(opening.body)).toBe(201);
+  await decideRequestThroughApi('deposit', opening.body.data._id, 'approved');
+  for (let i = 1; i <= 9; i++) {
+    const small = await deposit(100 + i * 10);
+    expect(small.status, JSON.stringify(small.body)).toBe(201);
+    await decideRequestThroughApi('deposit', small.body.data._id, 'rejected');
+  }
+  const pending = await deposit(2500);
+  expect(pending.status, JSON.stringify(pending.body)).toBe(201);
+  const withdrawal = await api(
+    'POST',
+    '/auth/withdraw-requests',
+    { amount: 300, bankAccountId },
+    customer.token,
+  );
+  expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
+  expect(withdrawal.body.balance).toBe(700);
+  await submitDocumentThroughApi(customer, { bytes: documentPng(), name: 'passport.png', type: 'image/png' });
+  return {
+    ...customer,
+    openingDepositId: opening.body.data._id,
+    depositId: pending.body.data._id,
+    withdrawalId: withdrawal.body.data._id,
+  };
+}
