@@ -1,9 +1,8 @@
 import type { Adjustment } from '@app/contract/adjustments';
 import { formatUsd } from '@app/contract/money';
-import { Check, X } from 'lucide-react';
 import { Badge, statusTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
+import { DecisionButtons } from '../components/decision-buttons';
 
 const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 const change = (a: Adjustment) => {
@@ -77,23 +76,7 @@ export function AdjustmentCard({
           </p>
         ) : (
           <div className="mt-auto flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => onDecide('approved')}
-              aria-label={`Approve adjustment for ${a.userId.name}`}
-            >
-              <Check aria-hidden="true" className="size-4" />
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onDecide('rejected')}
-              aria-label={`Reject adjustment for ${a.userId.name}`}
-            >
-              <X aria-hidden="true" className="size-4" />
-              Reject
-            </Button>
+            <DecisionButtons onDecide={onDecide} subject={`adjustment for ${a.userId.name}`} />
           </div>
         ))}
     </article>

@@ -1,9 +1,10 @@
 import type { CustomerOverview, KycEvent } from '@app/contract/admin-customer';
-import { Check, Eye, X } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
+import { DecisionButtons } from '../components/decision-buttons';
 import { DocumentViewer } from '../verifications/document-viewer';
 import { type KycDecision, KycDecisionDialog } from '../verifications/kyc-decision-dialog';
 import { Facts, Section } from './section';
@@ -44,21 +45,7 @@ export function IdentityCard({ customer, isSelf }: { customer: CustomerOverview;
           View document
         </Button>
         {user.kycStatus === 'pending' && !isSelf && (
-          <>
-            <Button size="sm" onClick={() => setDeciding({ user, decision: 'approved' })}>
-              <Check aria-hidden="true" className="size-4" />
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-red-700"
-              onClick={() => setDeciding({ user, decision: 'rejected' })}
-            >
-              <X aria-hidden="true" className="size-4" />
-              Reject
-            </Button>
-          </>
+          <DecisionButtons onDecide={(decision) => setDeciding({ user, decision })} />
         )}
       </div>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">History</h3>

@@ -1,11 +1,11 @@
 import { formatUsd } from '@app/contract/money';
 import type { WalletRequest } from '@app/contract/wallet';
-import { ArrowDownToLine, ArrowUpFromLine, Check, X } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import type { RequestKind } from '../api/admin-paths';
+import { DecisionButtons } from '../components/decision-buttons';
 
 export const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
 export const shortId = (id: string) => id.slice(-8);
@@ -54,19 +54,7 @@ export function RequestCard({
         </dl>
         {request.status === 'pending' && (
           <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-            <Button size="sm" className="flex-1" onClick={() => onDecide('approved')}>
-              <Check aria-hidden="true" className="size-4" />
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="flex-1 text-red-700"
-              onClick={() => onDecide('rejected')}
-            >
-              <X aria-hidden="true" className="size-4" />
-              Reject
-            </Button>
+            <DecisionButtons onDecide={onDecide} stretch />
           </div>
         )}
       </article>

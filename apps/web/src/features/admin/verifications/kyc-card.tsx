@@ -1,9 +1,10 @@
 import type { User } from '@app/contract/user';
-import { Check, Eye, X } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
+import { DecisionButtons } from '../components/decision-buttons';
 
 /** One submission waiting for review: who, which document, and the three actions. */
 export function KycCard({
@@ -39,14 +40,7 @@ export function KycCard({
             View document
           </Button>
           <span className="flex flex-1 justify-end gap-2">
-            <Button size="sm" onClick={() => onDecide('approved')}>
-              <Check aria-hidden="true" className="size-4" />
-              Approve
-            </Button>
-            <Button size="sm" variant="outline" className="text-red-700" onClick={() => onDecide('rejected')}>
-              <X aria-hidden="true" className="size-4" />
-              Reject
-            </Button>
+            <DecisionButtons onDecide={onDecide} />
           </span>
         </div>
       </article>
