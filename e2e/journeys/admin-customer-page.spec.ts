@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createInvestor,
-  createOfferingThroughApi,
-  createSignedInCustomer,
-  giveBirthDate,
-  submitDocumentThroughApi,
-} from '../support/accounts.ts';
+import { createInvestor, createOfferingThroughApi, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
+import { customerWithPendingDocument } from '../support/admin-work.ts';
 import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
-import { documentPng } from '../support/png.ts';
+import { mailsSoFar, newResetLinkFor } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
 async function signInAsAdmin(page: Page) {
@@ -160,9 +155,7 @@ test("an admin opens a customer's page, ends one of their sessions, sets the pla
 test("an admin reads a customer's identity document on their page and rejects it with a reason", async ({
   page,
 }) => {
-  const customer = await createSignedInCustomer('Ivo Idcheck');
-  await giveBirthDate(customer);
-  await submitDocumentThroughApi(customer, { bytes: documentPng(), name: 'passport.png', type: 'image/png' });
+  const customer = await customerWithPendingDocument('Ivo Idcheck');
 
   await page.setViewportSize(VIEWPORTS.phone);
   await signInAsAdmin(page);
@@ -197,4 +190,83 @@ test("an admin reads a customer's identity document on their page and rejects it
   expect((await api('GET', '/auth/me', undefined, customer.token)).body.kycStatus).toBe('rejected');
   expect(await hasHorizontalScroll(page)).toBe(false);
   await shoot(page, 'admin-customer-identity-rejected');
+});
+
+test("from a customer's page an admin approves the identity check, resets two-factor sign-in and mails a reset link", async ({
+  page,
+}) => {
+  // Identity document waiting for review, two-factor sign-in on.
+  const customer = await customerWithPendingDocument('Abe Actionfield');
+  await turnOnTwoFactorThroughApi(customer);
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signInAsAdmin(page);
+  await page.goto(`/admin-dashboard/users/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+  const identity = section(page, 'Identity check');
+  const profile = section(page, 'Profile');
+  const activity = page.getByRole('list', { name: 'Activity about this customer' });
+  await expect(identity).toContainText('Waiting for review');
+  await expect(profile.getByRole('definition').filter({ hasText: /^On$/ })).toHaveCount(1);
+
+  // Approve from the keyboard: the dialog opens on Cancel, Tab reaches the confirmation.
+  await identity.getByRole('button', { name: 'Approve' }).focus();
+  await page.keyboard.press('Enter');
+  const approveDialog = page.getByRole('dialog', { name: 'Approve verification?' });
+  await expect(approveDialog).toContainText(`${customer.name} will be verified and may invest.`);
+  await expect(approveDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(approveDialog.getByRole('button', { name: 'Yes, approve' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(approveDialog).toBeHidden();
+  await expect(identity.getByText('Verified', { exact: true })).toBeVisible();
+  const story = identity.getByRole('list', { name: 'Identity check history' });
+  await expect(story.getByRole('listitem')).toHaveCount(2);
+  await expect(story.getByRole('listitem').last()).toContainText('Approved');
+  await expect(story.getByRole('listitem').last()).toContainText('by Ada Admin');
+  await expect(identity.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(activity).toContainText('Verification approved');
+  expect((await api('GET', '/auth/me', undefined, customer.token)).body.kycStatus).toBe('approved');
+  await noSidewaysScroll(page);
+  await shoot(page, 'admin-customer-identity-approved');
+
+  // Reset two-factor sign-in: the reason field has the focus, Enter sends the form.
+  await page.getByRole('button', { name: 'Reset 2FA' }).focus();
+  await page.keyboard.press('Enter');
+  const resetDialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  await expect(resetDialog).toContainText(customer.email);
+  await expect(resetDialog.getByLabel('Reason')).toBeFocused();
+  await page.keyboard.type('Lost phone; passport checked on a video call');
+  await page.keyboard.press('Enter');
+  await expect(resetDialog).toBeHidden();
+  await expect(page.getByText('Two-factor sign-in is off for this customer').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset 2FA' })).toHaveCount(0);
+  await expect(profile.getByRole('definition').filter({ hasText: /^On$/ })).toHaveCount(0);
+  await expect(profile.getByRole('definition').filter({ hasText: /^Off$/ })).toHaveCount(1);
+  await expect(activity).toContainText('Two-factor sign-in reset by an admin');
+  const login = await api('POST', '/auth/login', { email: customer.email, password: customer.password });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  expect(login.body.token).toEqual(expect.any(String));
+
+  // Mail a reset link: a new mail holds it (the sign-in above may have mailed an alert first).
+  const before = mailsSoFar(customer.email);
+  await page.getByRole('button', { name: 'Send reset link' }).focus();
+  await page.keyboard.press('Enter');
+  const sendDialog = page.getByRole('dialog', { name: 'Send a password reset link?' });
+  await expect(sendDialog).toContainText(customer.email);
+  await expect(sendDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(sendDialog.getByRole('button', { name: 'Send link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sendDialog).toBeHidden();
+  await expect(page.getByText('A password reset link has been sent to the customer.')).toBeVisible();
+  await expect(activity).toContainText('Password reset link sent');
+  const link = await newResetLinkFor(customer.email, before);
+
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+  await expect(page.getByLabel('New Password')).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toBeVisible();
+  await expect(page.getByRole('button', { name: /reset password/i })).toBeEnabled();
 });

@@ -1,6 +1,5 @@
-import { totp } from '@app/test-support';
 import { expect, test } from '@playwright/test';
-import { createSignedInCustomer } from '../support/accounts.ts';
+import { createSignedInCustomer, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
 import { api, DEMO } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { shoot, VIEWPORTS } from '../support/screens.ts';
@@ -9,14 +8,7 @@ test('an admin resets a customer’s two-factor sign-in with a reason, and the c
   page,
 }) => {
   const customer = await createSignedInCustomer('Tomas Twofactor');
-  const setup = await api('POST', '/auth/2fa/setup', { password: customer.password }, customer.token);
-  expect(setup.status).toBe(200);
-  const secret = new URL(setup.body.otpauthUrl).searchParams.get('secret')!;
-  const enabled = await api('POST', '/auth/2fa/enable', { code: totp(secret) }, customer.token);
-  expect(enabled.status).toBe(200);
-  expect(
-    (await api('POST', '/auth/login', { email: customer.email, password: customer.password })).body,
-  ).toMatchObject({ twoFactorRequired: true });
+  await turnOnTwoFactorThroughApi(customer);
 
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/admin-dashboard');

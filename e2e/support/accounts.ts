@@ -1,3 +1,4 @@
+import { totp } from '@app/test-support';
 import { expect } from '@playwright/test';
 import { api, apiLogin, createCustomer, DEMO } from './api.ts';
 
@@ -85,6 +86,18 @@ export async function verifyIdentityThroughApi(customer: SignedInCustomer) {
   await giveBirthDate(customer);
   await submitDocumentThroughApi(customer);
   await decideKycThroughApi(customer.id, 'approved');
+}
+
+/** Turns two-factor sign-in on with a fresh authenticator secret; a password alone no longer signs in. */
+export async function turnOnTwoFactorThroughApi(customer: SignedInCustomer) {
+  const setup = await api('POST', '/auth/2fa/setup', { password: customer.password }, customer.token);
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const secret = new URL(setup.body.otpauthUrl).searchParams.get('secret')!;
+  const enabled = await api('POST', '/auth/2fa/enable', { code: totp(secret) }, customer.token);
+  expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+  expect(
+    (await api('POST', '/auth/login', { email: customer.email, password: customer.password })).body,
+  ).toMatchObject({ twoFactorRequired: true });
 }
 
 /** Links a US bank account; answers its id. */

@@ -16,6 +16,14 @@ export interface CustomerWithRequests extends SignedInCustomer {
   withdrawalId: string;
 }
 
+/** A customer with a date of birth and a passport (a PNG a browser can draw) waiting for review. */
+export async function customerWithPendingDocument(name: string): Promise<SignedInCustomer> {
+  const customer = await createSignedInCustomer(name);
+  await giveBirthDate(customer);
+  await submitDocumentThroughApi(customer, { bytes: documentPng(), name: 'passport.png', type: 'image/png' });
+  return customer;
+}
+
 /**
  * A customer with work waiting for the admin, made through the API: $1,000 deposited and approved,
  * nine small deposits rejected (so the deposits list has a second page, the opening deposit on it),
