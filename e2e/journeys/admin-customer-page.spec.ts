@@ -169,6 +169,7 @@ test("an admin reads a customer's identity document on their page and rejects it
   await expect(viewer.getByRole('img', { name: `Passport of ${customer.name}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+  await expect(identity.getByRole('button', { name: 'View document' })).toBeFocused();
 
   // Rejecting asks for the reason the customer will read; the story then shows it.
   await identity.getByRole('button', { name: 'Reject' }).click();

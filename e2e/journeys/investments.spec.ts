@@ -143,6 +143,12 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
     .click();
   await expect(termValue(page.getByRole('dialog', { name: offering.name }), 'Investors')).toHaveText('1');
   await page.keyboard.press('Escape');
+  await expect(
+    page
+      .getByRole('list', { name: 'Investment offerings' })
+      .getByRole('article', { name: offering.name })
+      .getByRole('button', { name: 'Details' }),
+  ).toBeFocused();
 
   // The dashboard's My Investment panel lists it.
   await page.getByRole('link', { name: 'Dashboard' }).click();

@@ -191,6 +191,10 @@ test('a new customer sees empty transaction lists, a rejected deposit gets its b
   const deposit = page.getByRole('dialog', { name: 'Deposit Money' });
   await expect(deposit.getByRole('button', { name: 'Add Payment Method' })).toBeVisible();
   await expect(deposit.getByLabel('Amount')).toHaveCount(0);
+  // Escape closes the panel and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(deposit).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Deposit', exact: true })).toBeFocused();
 });
 
 test('a customer with the most deposit requests waiting is told why the next one is refused', async ({

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface DialogProps {
   hideClose?: boolean;
 }
 
-/** A centred modal dialog (Radix: focus trapped, Escape closes, focus returns to the trigger). */
+/** A centred modal dialog (Radix: focus trapped, Escape closes, focus returns to what opened it: return-focus.ts). */
 export function Dialog({
   open,
   onOpenChange,
@@ -27,6 +28,7 @@ export function Dialog({
   className,
   hideClose,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -38,6 +40,7 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
             {title}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export interface SidePanelProps {
   open: boolean;
@@ -27,6 +28,7 @@ export function SidePanel({
   footer,
   className,
 }: SidePanelProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -38,6 +40,7 @@ export function SidePanel({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
             <div>
