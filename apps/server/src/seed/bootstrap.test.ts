@@ -41,6 +41,21 @@ describe('demo data', { timeout: 60_000 }, () => {
     expect(login.status).toBe(200);
     const me = await server.request('GET', '/auth/me', { token: login.body.token });
     expect(me.body.bankAccounts).toHaveLength(1);
+
+    // Verified the way a customer is: a passport submitted, then approved by the demo admin; the
+    // document is there to view and both steps are in the audit trail.
+    expect(customer!.kycStatus).toBe('approved');
+    expect(customer!.idCardNumber).toBe('X1234567');
+    const document = await server.request('GET', `/auth/documents/${customer!.id}`, {
+      token: login.body.token,
+    });
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toMatch(/^application\/pdf/);
+    const steps = await server.app.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, customer!.id), eq(auditLog.targetType, 'user')));
+    expect(steps.map((s) => s.action)).toEqual(expect.arrayContaining(['kyc.submitted', 'kyc.approved']));
   });
 });
 

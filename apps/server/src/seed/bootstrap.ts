@@ -6,11 +6,13 @@ import type { Deps } from '../deps.ts';
 import { commonPasswordError, hashPassword } from '../lib/passwords.ts';
 
 import { invest } from '../modules/investments/invest.service.ts';
+import { decideKyc, submitDocument } from '../modules/kyc/kyc.service.ts';
 import { addBankAccount } from '../modules/wallet/bank-accounts.service.ts';
 import { decideRequest } from '../modules/wallet/wallet-decisions.service.ts';
 import { createDeposit, createWithdrawal } from '../modules/wallet/wallet-requests.service.ts';
 import { recordAudit } from '../shared/audit.repository.ts';
 import { findUserByEmail, insertUser } from '../shared/users.repository.ts';
+import { demoPassportPdf } from './demo-document.ts';
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or promote the existing account. An
@@ -127,10 +129,13 @@ const DEMO_OFFERINGS = [
   },
 ] as const;
 
+/** The demo customer's identity, on the profile and the passport alike. */
+const DEMO_IDENTITY = { name: 'Ivy Investor', dob: '1990-04-12', number: 'X1234567' };
+
 /**
  * Demo accounts and offerings for a local run; does nothing when they exist already. The customer's
  * history is made through the product's own services (so the ledger, audit trail and mails are what
- * real use leaves): a linked bank, an approved $25,000 deposit, a purchase, and a deposit and a
+ * real use leaves): a passport submitted and approved, a linked bank, an approved $25,000 deposit, a purchase, and a deposit and a
  * withdrawal waiting for the admin.
  */
 export async function seedDemoData(deps: Deps) {
@@ -149,7 +154,7 @@ export async function seedDemoData(deps: Deps) {
       emailVerifiedAt: new Date(),
     });
     const customer = await insertUser(tx, {
-      name: 'Ivy Investor',
+      name: DEMO_IDENTITY.name,
       email: DEMO_LOGINS.customer.email,
       passwordHash: customerHash,
       phonenumber: '+15550100002',
@@ -157,13 +162,7 @@ export async function seedDemoData(deps: Deps) {
     });
     await tx
       .update(users)
-      .set({
-        kycStatus: 'approved',
-        dob: '1990-04-12',
-        address: '12 Market Street, Springfield',
-        idCardType: 'Passport',
-        idCardNumber: 'X1234567',
-      })
+      .set({ dob: DEMO_IDENTITY.dob, address: '12 Market Street, Springfield' })
       .where(eq(users.id, customer.id));
     const rows = await tx
       .insert(offerings)
@@ -176,6 +175,13 @@ export async function seedDemoData(deps: Deps) {
 }
 
 async function seedDemoHistory(deps: Deps, p: { adminId: string; customerId: string; offeringId: string }) {
+  await submitDocument(deps, p.customerId, {
+    fields: { idCardType: 'Passport', idCardNumber: DEMO_IDENTITY.number },
+    file: { filename: 'passport.pdf', bytes: await demoPassportPdf(DEMO_IDENTITY) },
+  });
+  await decideKyc(deps, { userId: p.adminId, role: 'admin', sessionId: '' }, p.customerId, {
+    decision: 'approved',
+  });
   const { bankAccounts } = await addBankAccount(deps, p.customerId, {
     bankName: 'JPMorgan Chase',
     accountNumber: '000123456789',

@@ -50,7 +50,9 @@ export function IdentityCard({ customer, isSelf }: { customer: CustomerOverview;
       </div>
       <h3 className="mt-5 text-sm font-semibold text-slate-900">History</h3>
       {kycHistory.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">No document submitted yet.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          {user.kycStatus === 'none' ? 'No document submitted yet.' : 'No steps recorded.'}
+        </p>
       ) : (
         <ol aria-label="Identity check history" className="mt-2 space-y-2 border-l border-slate-200 pl-4">
           {kycHistory.map((e) => (
