@@ -31,7 +31,8 @@ const envSchema = z.object({
   ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
   ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: optionalString,
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Base of the links in mails and the referral link; without it, this machine at PORT. */
+  PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
   DEMO_DATA: optionalString.pipe(bool.optional()),
   EMBEDDED_DB: optionalString.pipe(bool.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -161,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     accountFailureLimit: e.ACCOUNT_FAILURE_LIMIT,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     demoData: e.NODE_ENV === 'production' ? false : (e.DEMO_DATA ?? usesPglite),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
