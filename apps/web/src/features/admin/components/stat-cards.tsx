@@ -46,12 +46,13 @@ export function StatCards() {
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
             <Skeleton key={i} className="h-24 rounded-2xl" />
           ))
-        : items.map(({ label, value, Icon }, i) => (
+        : items.map(({ label, value, Icon }) => (
             <div
               key={label}
               className={`rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5 ${
-                // On a phone the balance gets a whole row, and so does the last card, so no gap is left.
-                i === 3 || i === 5 ? 'max-md:col-span-2' : ''
+                // On a phone the balance gets a whole row; the dense flow fills the row it leaves, so the
+                // six other cards pair up with no gap.
+                label === 'Total Balance' ? 'max-md:col-span-2' : ''
               }`}
             >
               <div className="flex items-center justify-between gap-2">

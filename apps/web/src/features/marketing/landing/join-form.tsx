@@ -71,7 +71,7 @@ export function JoinForm() {
           aria-describedby={error ? errorId : undefined}
           onFocus={() => void loadEmailSchema()}
           onInput={() => error && setError(undefined)}
-          className={`${inputClasses} h-12 flex-1`}
+          className={`${inputClasses} h-12 sm:flex-1`}
         />
         <button type="submit" disabled={checking} className={buttonClasses('primary', 'lg')}>
           Join
