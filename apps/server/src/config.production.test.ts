@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const secret = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/verdant-config-test' };
+const secret = {
+  JWT_SECRET: 'x'.repeat(40),
+  DATA_DIR: '/tmp/verdant-config-test',
+  PUBLIC_URL: 'https://invest.example.com',
+};
 
 describe('a production configuration', () => {
   it('needs DATABASE_URL unless EMBEDDED_DB=true is chosen on purpose', () => {
@@ -15,6 +19,11 @@ describe('a production configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', DEMO_DATA: 'true', ...secret }),
     ).toThrow(ConfigError);
+  });
+
+  it('needs PUBLIC_URL: mail links must not point at localhost', () => {
+    const env = { NODE_ENV: 'production', EMBEDDED_DB: 'true', ...secret, PUBLIC_URL: '' };
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
   });
 
   it('keeps the development default: demo data on the embedded database', () => {

@@ -139,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     if (e.DEMO_DATA) {
       problems.push('DEMO_DATA: refused when NODE_ENV=production (the demo logins are public)');
     }
+    if (!e.PUBLIC_URL) {
+      problems.push('PUBLIC_URL: required when NODE_ENV=production (the address in every mail link)');
+    }
     if (problems.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     }

@@ -111,7 +111,11 @@ describe('the signing secret without JWT_SECRET', () => {
   });
 
   it('is never generated in production: JWT_SECRET stays required', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://verdant@db:5432/verdant' } as const;
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://verdant@db:5432/verdant',
+      PUBLIC_URL: 'https://invest.example.com',
+    } as const;
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
     expect(loadConfig({ ...env, NODE_ENV: 'development' }).jwtSecret).toBeUndefined();
