@@ -1,29 +1,27 @@
 import { ADMIN_SEARCH_MAX } from '@app/contract/admin';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
 import { Input } from '../../../components/ui/input';
 
 /** Search by name or email; the URL follows the typing (debounced), so a reload keeps the search. */
 export function UserSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
   const id = useId();
-  // A click on a name opens another screen while its code loads; a search still waiting for the
-  // typing to pause must not pull the admin back to the list then.
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Back/forward changes the URL: show what it holds.
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     const q = text.trim();
     if (q === value) return;
-    const timer = setTimeout(() => {
-      if (!leaving.current) onSearch(q);
-    }, 300);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => onSearch(q), 300);
+    return () => clearTimeout(pending.current);
   }, [text, value, onSearch]);
+  // Leaving the field (to click a name, say) searches at once: a search still waiting for the typing
+  // to pause would otherwise land after that click and pull the admin back to the list.
+  const searchNow = () => {
+    clearTimeout(pending.current);
+    if (text.trim() !== value) onSearch(text.trim());
+  };
 
   return (
     <search className="w-full sm:max-w-sm">
@@ -47,6 +45,7 @@ export function UserSearch({ value, onSearch }: { value: string; onSearch: (q: s
           value={text}
           maxLength={ADMIN_SEARCH_MAX}
           onChange={(e) => setText(e.target.value)}
+          onBlur={searchNow}
           placeholder="Search name or email"
           className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
         />
