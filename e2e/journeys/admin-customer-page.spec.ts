@@ -1,17 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createInvestor, createOfferingThroughApi, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
-import { customerWithPendingDocument } from '../support/admin-work.ts';
-import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
+import { customerWithPendingDocument, signInAsAdmin } from '../support/admin-work.ts';
+import { api, apiLogin, uniqueEmail } from '../support/api.ts';
 import { mailsSoFar, newResetLinkFor } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login?next=%2Fadmin-dashboard');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 

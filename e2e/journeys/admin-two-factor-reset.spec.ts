@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createSignedInCustomer, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
-import { api, DEMO } from '../support/api.ts';
+import { signInAsAdmin } from '../support/admin-work.ts';
+import { api } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { shoot, VIEWPORTS } from '../support/screens.ts';
 
@@ -11,11 +12,7 @@ test('an admin resets a customer’s two-factor sign-in with a reason, and the c
   await turnOnTwoFactorThroughApi(customer);
 
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto('/admin-dashboard');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInAsAdmin(page);
   await page.getByLabel('Search users by name or email').fill(customer.email);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: customer.email });
   await expect(row).toHaveCount(1);

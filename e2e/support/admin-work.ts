@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   addBankThroughApi,
   createSignedInCustomer,
@@ -7,8 +7,17 @@ import {
   type SignedInCustomer,
   submitDocumentThroughApi,
 } from './accounts.ts';
-import { api } from './api.ts';
+import { api, DEMO } from './api.ts';
 import { documentPng } from './png.ts';
+
+/** The demo admin signs in through the login form and lands on the console. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/login?next=%2Fadmin-dashboard');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
 
 export interface CustomerWithRequests extends SignedInCustomer {
   openingDepositId: string;

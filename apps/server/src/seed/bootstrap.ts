@@ -135,8 +135,8 @@ const DEMO_IDENTITY = { name: 'Ivy Investor', dob: '1990-04-12', number: 'X12345
 /**
  * Demo accounts and offerings for a local run; does nothing when they exist already. The customer's
  * history is made through the product's own services (so the ledger, audit trail and mails are what
- * real use leaves): a passport submitted and approved, a linked bank, an approved $25,000 deposit, a purchase, and a deposit and a
- * withdrawal waiting for the admin.
+ * real use leaves): a passport submitted and approved, a linked bank, an approved $25,000 deposit, a
+ * purchase, and a deposit and a withdrawal waiting for the admin.
  */
 export async function seedDemoData(deps: Deps) {
   if (await findUserByEmail(deps.db, DEMO_LOGINS.admin.email)) return;
