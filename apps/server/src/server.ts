@@ -66,6 +66,7 @@ async function main() {
       '  Demo logins:',
       `    customer  ${DEMO_LOGINS.customer.email}  /  ${DEMO_LOGINS.customer.password}`,
       `    admin     ${DEMO_LOGINS.admin.email}  /  ${DEMO_LOGINS.admin.password}`,
+      `    admin     ${DEMO_LOGINS.checker.email}  /  ${DEMO_LOGINS.checker.password}  (the second pair of eyes)`,
     );
   }
   console.log(`${lines.join('\n')}\n`);

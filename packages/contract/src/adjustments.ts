@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { editBalanceResponseSchema } from './admin.ts';
 
 /**
- * Four eyes on large balance edits (DESIGN.md §8, ADR 025): an edit whose change is larger than
- * `ADMIN_APPROVAL_THRESHOLD` waits as a pending adjustment until another admin decides it.
+ * Four eyes (ADR 027): a balance edit that would carry the customer's adjustments of the last 24
+ * hours (both directions, by absolute value) past `ADMIN_APPROVAL_THRESHOLD` waits as a pending
+ * adjustment until another admin decides it; so does a deposit approval past the same limit.
  */
 export const ADMIN_APPROVAL_THRESHOLD_DEFAULT_DOLLARS = 10_000;
+/** The window the approval limit is taken over: the last 24 hours. */
+export const APPROVAL_WINDOW_HOURS = 24;
 export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 export const ADJUSTMENT_MSG = {
-  waiting: 'The change is above the approval limit: it waits for a second admin to approve it.',
+  waiting:
+    "The change would take this customer's adjustments of the last 24 hours past the approval limit: it waits for a second admin to approve it.",
   approved: 'Adjustment approved and booked.',
   rejected: 'Adjustment rejected: nothing was booked.',
   notFound: 'This adjustment was not found.',
@@ -31,6 +35,7 @@ export const adjustmentSchema = z.object({
   from: z.number(),
   to: z.number(),
   reason: z.string(),
+  customerMessage: z.string().optional(),
   requestedBy: person,
   status: z.enum(ADJUSTMENT_STATUSES),
   decidedBy: person.optional(),
@@ -58,3 +63,28 @@ export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;
 
 /** PUT /auth/admin/edit-task/:userId answers either way: booked (200, the user) or waiting (202). */
 export const editBalanceAnswerSchema = z.union([editBalanceResponseSchema, adjustmentResponseSchema]);
+
+/** GET /auth/admin/approvals: everything that waits for a second admin, oldest first (ADR 027). */
+export const APPROVAL_KINDS = ['adjustment', 'deposit', 'funding'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+export const approvalSchema = z.object({
+  kind: z.enum(APPROVAL_KINDS),
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
+  /** Dollars, signed for adjustments (a debit is negative). */
+  amount: z.number(),
+  reason: z.string().optional(),
+  askedBy: person,
+  createdAt: z.string(),
+  /** The customer's balance now (dollars) and after an approval: the change as it would book. */
+  balanceNow: z.number().optional(),
+  balanceAfter: z.number().optional(),
+  /** The balance the asking admin saw, when it differs from the balance now. */
+  balanceThen: z.number().optional(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+export const approvalListSchema = z.object({ data: z.array(approvalSchema) });
+export type ApprovalList = z.infer<typeof approvalListSchema>;
+export const APPROVAL_MSG = {
+  fetchFailed: 'Failed to fetch what waits for approval',
+} as const;

@@ -21,6 +21,7 @@ export const ADMIN_MSG = {
   balanceTooLarge: 'The new balance is too large.',
   reasonRequired: 'Give the reason for the change.',
   reasonTooLong: `Keep the reason under ${BALANCE_REASON_MAX} characters.`,
+  customerMessageTooLong: `Keep the message to the customer under ${BALANCE_REASON_MAX} characters.`,
   ownBalance: 'An admin cannot change their own balance.',
   balanceUpdated: 'Balance updated.',
   balanceUnchanged: 'The balance is already at that amount: nothing was booked.',
@@ -79,6 +80,12 @@ const reasonField = z
   .min(1, ADMIN_MSG.reasonRequired)
   .max(BALANCE_REASON_MAX, ADMIN_MSG.reasonTooLong);
 
+const customerMessageField = z
+  .string()
+  .trim()
+  .max(BALANCE_REASON_MAX, ADMIN_MSG.customerMessageTooLong)
+  .transform((v) => (v === '' ? undefined : v));
+
 /** PUT /auth/admin/edit-task/:userId: dollars in (≥ 0, ≤ 2 decimals), integer cents out. */
 export const editBalanceSchema = z.object({
   newBalanceValue: z
@@ -88,6 +95,8 @@ export const editBalanceSchema = z.object({
     .refine((n) => dollarsToCents(n) !== null, { message: ADMIN_MSG.balanceDecimals })
     .transform((n) => dollarsToCents(n) as number),
   reason: reasonField,
+  /** What the customer's mail says (ADR 027); `reason` stays internal. */
+  customerMessage: customerMessageField.optional(),
 });
 export type EditBalanceInput = z.input<typeof editBalanceSchema>;
 export const editBalanceResponseSchema = z.object({ message: z.string(), user: userSchema });
@@ -101,6 +110,7 @@ export const editBalanceFormSchema = z.object({
     .refine((v) => !v.startsWith('-'), { message: ADMIN_MSG.balanceNegative, abort: true })
     .regex(/^\d+(\.\d{1,2})?$/, ADMIN_MSG.balanceDecimals),
   reason: reasonField,
+  customerMessage: z.string().trim().max(BALANCE_REASON_MAX, ADMIN_MSG.customerMessageTooLong),
 });
 export type EditBalanceFormValues = z.infer<typeof editBalanceFormSchema>;
 

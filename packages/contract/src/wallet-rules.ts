@@ -37,6 +37,9 @@ export const WALLET_MSG = {
   alreadyDecided: 'This request has already been decided.',
   ownRequest: 'An admin cannot decide their own request.',
   requestApproved: 'Request approved.',
+  depositFirstApproval:
+    "Approved once. This deposit takes the customer's approved deposits of the last 24 hours past the approval limit: a second admin must approve it before it is booked.",
+  sameApprover: 'You gave the first approval: another admin must give the second.',
   requestRejected: 'Request rejected.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1–255 visible characters.',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',

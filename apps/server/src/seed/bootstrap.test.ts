@@ -56,15 +56,23 @@ describe('demo data', { timeout: 60_000 }, () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, customer!.id), eq(auditLog.targetType, 'user')));
     expect(steps.map((s) => s.action)).toEqual(expect.arrayContaining(['kyc.submitted', 'kyc.approved']));
+    // The opening deposit is past the approval limit: both demo admins approved it.
+    const approvals = await server.app.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetType, 'wallet_request'));
+    expect(approvals.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['deposit_request.first_approval', 'deposit_request.approved']),
+    );
   });
 });
 
 describe('removing the demo accounts', { timeout: 60_000 }, () => {
-  it('deletes both accounts and their history; the ledger still balances', async () => {
+  it('deletes the demo accounts and their history; the ledger still balances', async () => {
     await seedDemoData(server.app.deps);
-    expect(await findDemoAccounts(server.app.db)).toHaveLength(2);
+    expect(await findDemoAccounts(server.app.db)).toHaveLength(3);
     expect((await removeDemoAccounts(server.app.db)).sort()).toEqual(
-      [DEMO_LOGINS.admin.email, DEMO_LOGINS.customer.email].sort(),
+      [DEMO_LOGINS.admin.email, DEMO_LOGINS.checker.email, DEMO_LOGINS.customer.email].sort(),
     );
     expect(await findDemoAccounts(server.app.db)).toHaveLength(0);
     expect(await findLedgerMismatches(server.app.db)).toEqual([]);

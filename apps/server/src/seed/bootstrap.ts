@@ -93,6 +93,8 @@ export function adminPasswordProblem(password: string): string | undefined {
 
 export const DEMO_LOGINS = {
   admin: { email: 'admin@demo.verdant.invest', password: 'Demo-Admin-2026' },
+  // A second admin, so a large deposit or balance edit can get its second approval (ADR 027).
+  checker: { email: 'checker@demo.verdant.invest', password: 'Demo-Check-2026' },
   customer: { email: 'investor@demo.verdant.invest', password: 'Demo-Invest-2026' },
 } as const;
 
@@ -135,21 +137,31 @@ const DEMO_IDENTITY = { name: 'Ivy Investor', dob: '1990-04-12', number: 'X12345
 /**
  * Demo accounts and offerings for a local run; does nothing when they exist already. The customer's
  * history is made through the product's own services (so the ledger, audit trail and mails are what
- * real use leaves): a passport submitted and approved, a linked bank, an approved $25,000 deposit, a
+ * real use leaves): a passport submitted and approved, a linked bank, a $25,000 deposit approved by
+ * both demo admins (it is past the approval limit), a
  * purchase, and a deposit and a withdrawal waiting for the admin.
  */
 export async function seedDemoData(deps: Deps) {
   if (await findUserByEmail(deps.db, DEMO_LOGINS.admin.email)) return;
-  const [adminHash, customerHash] = await Promise.all([
+  const [adminHash, checkerHash, customerHash] = await Promise.all([
     hashPassword(DEMO_LOGINS.admin.password),
+    hashPassword(DEMO_LOGINS.checker.password),
     hashPassword(DEMO_LOGINS.customer.password),
   ]);
-  const { adminId, customerId, firstOfferingId } = await deps.db.transaction(async (tx) => {
+  const { adminId, checkerId, customerId, firstOfferingId } = await deps.db.transaction(async (tx) => {
     const admin = await insertUser(tx, {
       name: 'Ada Admin',
       email: DEMO_LOGINS.admin.email,
       passwordHash: adminHash,
       phonenumber: '+15550100001',
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    });
+    const checker = await insertUser(tx, {
+      name: 'Cal Checker',
+      email: DEMO_LOGINS.checker.email,
+      passwordHash: checkerHash,
+      phonenumber: '+15550100003',
       role: 'admin',
       emailVerifiedAt: new Date(),
     });
@@ -168,13 +180,16 @@ export async function seedDemoData(deps: Deps) {
       .insert(offerings)
       .values(DEMO_OFFERINGS.map((o) => ({ ...o, img: '' })))
       .returning({ id: offerings.id });
-    return { adminId: admin.id, customerId: customer.id, firstOfferingId: rows[0]!.id };
+    return { adminId: admin.id, checkerId: checker.id, customerId: customer.id, firstOfferingId: rows[0]!.id };
   });
-  await seedDemoHistory(deps, { adminId, customerId, offeringId: firstOfferingId });
+  await seedDemoHistory(deps, { adminId, checkerId, customerId, offeringId: firstOfferingId });
   deps.log.info('demo data created');
 }
 
-async function seedDemoHistory(deps: Deps, p: { adminId: string; customerId: string; offeringId: string }) {
+async function seedDemoHistory(
+  deps: Deps,
+  p: { adminId: string; checkerId: string; customerId: string; offeringId: string },
+) {
   await submitDocument(deps, p.customerId, {
     fields: { idCardType: 'Passport', idCardNumber: DEMO_IDENTITY.number },
     file: { filename: 'passport.pdf', bytes: await demoPassportPdf(DEMO_IDENTITY) },
@@ -190,18 +205,16 @@ async function seedDemoHistory(deps: Deps, p: { adminId: string; customerId: str
   });
   const bankAccountId = bankAccounts[0]!._id;
   const opening = await createDeposit(deps, p.customerId, { amount: 2_500_000, bankAccountId });
-  await decideRequest(deps, {
-    adminId: p.adminId,
-    kind: 'deposit',
-    id: opening.body.data._id,
-    status: 'approved',
-  });
+  // Past the approval limit: one admin's approval waits for the other's, as in real use.
+  for (const adminId of [p.adminId, p.checkerId]) {
+    await decideRequest(deps, { adminId, kind: 'deposit', id: opening.body.data._id, status: 'approved' });
+  }
   await invest(deps, p.customerId, { investmentId: p.offeringId, unitsPurchased: 4 });
   await createDeposit(deps, p.customerId, { amount: 150_000, bankAccountId });
   await createWithdrawal(deps, p.customerId, { amount: 50_000, bankAccountId });
 }
 
-const DEMO_EMAILS = [DEMO_LOGINS.admin.email, DEMO_LOGINS.customer.email];
+const DEMO_EMAILS = [DEMO_LOGINS.admin.email, DEMO_LOGINS.checker.email, DEMO_LOGINS.customer.email];
 
 /** The demo accounts present in this database (their passwords are public: never in production). */
 export async function findDemoAccounts(db: Executor): Promise<{ id: string; email: string }[]> {

@@ -50,6 +50,9 @@ export const walletRequests = pgTable(
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A deposit approval that needs a second admin (ADR 027): the first admin and when. */
+    firstApprovedBy: uuid('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    firstApprovedAt: ts('first_approved_at'),
   },
   (t) => [
     index('wallet_requests_user_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
@@ -137,8 +140,9 @@ export const ledgerDailyTotals = pgTable(
 export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
- * A balance edit above ADMIN_APPROVAL_THRESHOLD (ADR 025): it books nothing while pending; an approval
- * by another admin books one `adjustment` ledger entry whose reference is this row.
+ * Every balance edit (ADR 027). One within the customer's 24-hour approval limit is booked at once
+ * (`approved`, no decider); one past it books nothing while pending, and an approval by another admin
+ * books one `adjustment` ledger entry whose reference is this row.
  */
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
@@ -150,7 +154,10 @@ export const balanceAdjustments = pgTable(
     /** The balance the requesting admin saw, and the one they asked for. */
     fromCents: cents('from_cents').notNull(),
     toCents: cents('to_cents').notNull(),
+    /** Internal: read by admins and the audit log. */
     reason: text('reason').notNull(),
+    /** What the customer's mail says; a neutral text when empty. */
+    customerMessage: text('customer_message'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull().default('pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),

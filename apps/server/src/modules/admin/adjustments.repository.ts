@@ -1,15 +1,53 @@
 import type { AdjustmentStatus } from '@app/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { balanceAdjustments, users } from '../../db/schema.ts';
 
+/** A pending adjustment, or (`bookedAt` given) one booked at once by the admin who asked. */
 export async function insertAdjustment(
   tx: Executor,
-  p: { userId: string; fromCents: number; toCents: number; reason: string; requestedBy: string },
+  p: {
+    userId: string;
+    fromCents: number;
+    toCents: number;
+    reason: string;
+    customerMessage: string | undefined;
+    requestedBy: string;
+    booked: boolean;
+  },
 ) {
-  const [row] = await tx.insert(balanceAdjustments).values(p).returning({ id: balanceAdjustments.id });
-  return row!.id;
+  const { booked, customerMessage, ...row } = p;
+  const [inserted] = await tx
+    .insert(balanceAdjustments)
+    .values({
+      ...row,
+      customerMessage: customerMessage ?? null,
+      ...(booked ? { status: 'approved' as const, decidedAt: sql`now()` } : {}),
+    })
+    .returning({ id: balanceAdjustments.id });
+  return inserted!.id;
+}
+
+/**
+ * Cents moved (or waiting to move) by the customer's adjustments of the last `hours` hours, each by
+ * its absolute value: the running total the approval limit applies to (ADR 027). Rejected ones moved
+ * nothing and do not count.
+ */
+export async function sumRecentAdjustments(tx: Executor, userId: string, hours: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      total: sql<string>`coalesce(sum(abs(${balanceAdjustments.toCents} - ${balanceAdjustments.fromCents})), 0)::text`,
+    })
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.userId, userId),
+        inArray(balanceAdjustments.status, ['pending', 'approved']),
+        gt(balanceAdjustments.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 /** The adjustment's customer, or null: read before the customer's row is locked. */
@@ -43,10 +81,10 @@ export async function markDecided(
   return rows.length === 1;
 }
 
-/** Adjustments with the customer's and both admins' names, newest first. */
+/** Adjustments with the customer's and both admins' names, newest first (oldest first on request). */
 export async function listAdjustmentRows(
   db: Executor,
-  p: { status?: AdjustmentStatus; userId?: string; id?: string; limit: number },
+  p: { status?: AdjustmentStatus; userId?: string; id?: string; limit: number; oldestFirst?: boolean },
 ) {
   const customer = alias(users, 'customer');
   const requester = alias(users, 'requester');
@@ -58,7 +96,7 @@ export async function listAdjustmentRows(
   return db
     .select({
       adjustment: balanceAdjustments,
-      customer: { id: customer.id, name: customer.name, email: customer.email },
+      customer: { id: customer.id, name: customer.name, email: customer.email, balanceCents: customer.balanceCents },
       requester: { id: requester.id, name: requester.name },
       decider: { id: decider.id, name: decider.name },
     })
@@ -67,7 +105,11 @@ export async function listAdjustmentRows(
     .leftJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
     .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy))
     .where(and(...where))
-    .orderBy(desc(balanceAdjustments.createdAt), desc(balanceAdjustments.id))
+    .orderBy(
+      ...(p.oldestFirst
+        ? [balanceAdjustments.createdAt, balanceAdjustments.id]
+        : [desc(balanceAdjustments.createdAt), desc(balanceAdjustments.id)]),
+    )
     .limit(p.limit);
 }
 export type AdjustmentRow = Awaited<ReturnType<typeof listAdjustmentRows>>[number];

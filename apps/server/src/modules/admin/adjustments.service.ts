@@ -31,6 +31,7 @@ function toAdjustmentDto(r: AdjustmentRow): Adjustment {
     from: centsToDollars(a.fromCents),
     to: centsToDollars(a.toCents),
     reason: a.reason,
+    ...(a.customerMessage ? { customerMessage: a.customerMessage } : {}),
     // A requester or decider whose account was deleted keeps the decision, not the name.
     requestedBy: r.requester
       ? { _id: r.requester.id, name: r.requester.name }
@@ -49,19 +50,28 @@ async function readAdjustment(db: Executor, id: string): Promise<Adjustment> {
 }
 
 /**
- * Files a balance edit above the approval limit: the caller holds the customer's row lock and has
+ * Files a balance edit past the approval limit: the caller holds the customer's row lock and has
  * checked the new balance. Nothing is booked; the request and its reason go to the audit trail.
  */
 export async function fileAdjustment(
   tx: Executor,
-  p: { adminId: string; userId: string; fromCents: number; toCents: number; reason: string },
+  p: {
+    adminId: string;
+    userId: string;
+    fromCents: number;
+    toCents: number;
+    reason: string;
+    customerMessage: string | undefined;
+  },
 ) {
   const id = await insertAdjustment(tx, {
     userId: p.userId,
     fromCents: p.fromCents,
     toCents: p.toCents,
     reason: p.reason,
+    customerMessage: p.customerMessage,
     requestedBy: p.adminId,
+    booked: false,
   });
   await recordAudit(tx, {
     actorId: p.adminId,
@@ -144,10 +154,9 @@ export async function decideAdjustment(
     if (decision === 'approved') {
       await deps.mailer.send(
         balanceAdjustedMail(customer.email, customer.name, {
-          id,
           changeCents,
           balanceCents,
-          reason: adjustment.reason,
+          customerMessage: adjustment.customerMessage,
         }),
         tx,
       );

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { ADJUSTMENT_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceAdjustments, ledgerEntries } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { balanceOf, fund, type TestUser } from '../wallet/wallet.test-support.ts';
+import {
+  balanceOf,
+  fund,
+  linkBank,
+  requestWithdrawal,
+  type TestUser,
+} from '../wallet/wallet.test-support.ts';
 import { editBalance, expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
 
 let server: TestServer;
@@ -48,6 +55,7 @@ async function pendingAdjustment(dollars: number, to: number) {
   const res = await editBalance(server, maker.token, user.id, {
     newBalanceValue: to,
     reason: 'Wire recall 88',
+    customerMessage: 'Your wire transfer was recalled by the sending bank.',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   return { user, adjustment: res.body.data };
@@ -119,7 +127,9 @@ describe('maker-checker balance adjustments', { timeout: TEST_TIMEOUT }, () => {
     });
     const mail = await server.waitForMail(user.email, /Your balance was adjusted/);
     expect(mail).toMatch(/\$25,000\.00 was credited/);
-    expect(mail).toContain('Wire recall 88');
+    // The customer reads the message written for them; the internal reason stays inside.
+    expect(mail).toContain('Your wire transfer was recalled by the sending bank.');
+    expect(mail).not.toContain('Wire recall 88');
     const after = await server.request('GET', '/auth/admin/stats', { token: checker.token });
     expect(after.body.pendingAdjustments).toBe(stats.body.pendingAdjustments - 1);
   });
@@ -153,12 +163,10 @@ describe('maker-checker balance adjustments', { timeout: TEST_TIMEOUT }, () => {
 
   it('an approval that would now take the balance below zero is refused and leaves it pending', async () => {
     const { user, adjustment } = await pendingAdjustment(12_000, 0);
-    // The customer's money moves on while the adjustment waits.
-    const lower = await editBalance(server, maker.token, user.id, {
-      newBalanceValue: 5_000,
-      reason: 'refund',
-    });
-    expect(lower.status).toBe(200);
+    // The customer's money moves on while the adjustment waits: a withdrawal holds $7,000.
+    await linkBank(server, user);
+    const out = await requestWithdrawal(server, user, { amount: 7_000 }, randomUUID());
+    expect(out.status, JSON.stringify(out.body)).toBe(201);
     const res = await decide(checker, adjustment._id, 'approved');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ADJUSTMENT_MSG.balanceTooLow);

@@ -1,24 +1,27 @@
-import { ADMIN_MSG } from '@app/contract';
+import { ADMIN_MSG, APPROVAL_WINDOW_HOURS } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
 import { findUserById, listBankAccounts, lockCustomer } from '../../shared/users.repository.ts';
+import { balanceAdjustedMail } from './adjustments.mails.ts';
+import { insertAdjustment, sumRecentAdjustments } from './adjustments.repository.ts';
 import { adjustmentCreatedAnswer, fileAdjustment } from './adjustments.service.ts';
 
 /**
- * PUT /auth/admin/edit-task/:userId (DESIGN.md §3): never overwrites a balance. Inside one
- * transaction the user's row is locked, an `adjustment` of (new − old) is booked through the ledger
- * with the admin and the reason, and the old and new balance go to the audit log. Setting the balance
- * it already has books nothing. A change larger than ADMIN_APPROVAL_THRESHOLD books nothing either: it
- * becomes a pending adjustment (202) that another admin decides (ADR 025).
+ * PUT /auth/admin/edit-task/:userId (ADR 027): never overwrites a balance. Inside one transaction the
+ * customer's row is locked, then the change (new − old) is weighed against the approval limit
+ * together with the customer's adjustments of the last 24 hours, by anyone, in either direction:
+ * splitting a large credit into small ones still reaches a second admin. Within the limit the change
+ * is booked at once as an adjustment row and its ledger entry, audited and mailed to the customer;
+ * past it, it waits as a pending adjustment (202). Setting the balance it already has books nothing.
  */
 export async function editBalance(
   deps: Deps,
   adminId: string,
   userId: string,
-  input: { newBalanceValue: number; reason: string },
+  input: { newBalanceValue: number; reason: string; customerMessage?: string | undefined },
 ) {
   // Separation of duties: nobody moves their own money by decree.
   if (adminId === userId) throw forbidden(ADMIN_MSG.ownBalance);
@@ -30,20 +33,32 @@ export async function editBalance(
     if (!row) throw notFound(ADMIN_MSG.userNotFound);
     const delta = newCents - row.balanceCents;
     if (delta === 0) return { booked: false, pendingId: null };
-    if (Math.abs(delta) > deps.config.adminApprovalThresholdCents) {
-      const pendingId = await fileAdjustment(tx, {
-        adminId,
-        userId,
-        fromCents: row.balanceCents,
-        toCents: newCents,
-        reason: input.reason,
-      });
-      return { booked: false, pendingId };
+    const edit = {
+      adminId,
+      userId,
+      fromCents: row.balanceCents,
+      toCents: newCents,
+      reason: input.reason,
+      customerMessage: input.customerMessage,
+    };
+    const recent = await sumRecentAdjustments(tx, userId, APPROVAL_WINDOW_HOURS);
+    if (recent + Math.abs(delta) > deps.config.adminApprovalThresholdCents) {
+      return { booked: false, pendingId: await fileAdjustment(tx, edit) };
     }
+    const adjustmentId = await insertAdjustment(tx, {
+      userId,
+      fromCents: row.balanceCents,
+      toCents: newCents,
+      reason: input.reason,
+      customerMessage: input.customerMessage,
+      requestedBy: adminId,
+      booked: true,
+    });
     const after = await applyBalanceChange(tx, {
       userId,
       amountCents: delta,
       kind: 'adjustment',
+      referenceId: adjustmentId,
       actorId: adminId,
       reason: input.reason,
     });
@@ -55,12 +70,21 @@ export async function editBalance(
       targetType: 'user',
       targetId: userId,
       details: {
+        adjustmentId,
         oldBalanceCents: row.balanceCents,
         newBalanceCents: newCents,
         changeCents: delta,
         reason: input.reason,
       },
     });
+    await deps.mailer.send(
+      balanceAdjustedMail(row.email, row.name, {
+        changeCents: delta,
+        balanceCents: newCents,
+        customerMessage: input.customerMessage,
+      }),
+      tx,
+    );
     return { booked: true, pendingId: null };
   });
 

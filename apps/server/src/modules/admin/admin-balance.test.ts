@@ -60,7 +60,8 @@ describe('admin balance edit', { timeout: TEST_TIMEOUT }, () => {
       amountCents: 50_25,
       actorId: admin.id,
       reason: 'Goodwill credit for ticket 4711',
-      referenceId: null,
+      // Every booked edit has its adjustment row (ADR 027).
+      referenceId: expect.any(String),
     });
     const [entry] = await auditOf(user.id);
     expect(entry).toMatchObject({

@@ -19,11 +19,12 @@ beforeAll(async () => {
   await fund(server, admin, customer, 500);
   await linkBank(server, customer);
   await requestDeposit(server, customer, { amount: 250 });
+  await editBalance(server, admin.token, customer.id, { newBalanceValue: 450, reason: 'Small fix' });
+  // Past the approval limit: it waits, and then counts in the day's total (ADR 027).
   await editBalance(server, admin.token, customer.id, {
     newBalanceValue: 20_000,
     reason: 'Large correction',
   });
-  await editBalance(server, admin.token, customer.id, { newBalanceValue: 450, reason: 'Small fix' });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await server?.close();
@@ -45,7 +46,11 @@ describe("the admin's customer page", { timeout: TEST_TIMEOUT }, () => {
     expect(b.requests.deposits).toHaveLength(2);
     expect(b.holdings).toMatchObject({ count: 0, amountInvested: 0, data: [] });
     expect(b.sessions.length).toBeGreaterThanOrEqual(1);
-    expect(b.adjustments).toMatchObject([{ to: 20_000, status: 'pending', reason: 'Large correction' }]);
+    // Every edit, booked or waiting, newest first.
+    expect(b.adjustments).toMatchObject([
+      { to: 20_000, status: 'pending', reason: 'Large correction' },
+      { to: 450, status: 'approved', reason: 'Small fix' },
+    ]);
     const actions = b.audit.map((e: { action: string }) => e.action);
     expect(actions).toEqual(
       expect.arrayContaining([

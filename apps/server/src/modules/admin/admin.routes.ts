@@ -5,6 +5,7 @@ import {
   adjustmentsQuerySchema,
   adminStatsSchema,
   adminUsersQuerySchema,
+  approvalListSchema,
   auditListSchema,
   auditQuerySchema,
   customerAuditPageSchema,
@@ -23,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { decideAdjustment, listAdjustments } from './adjustments.service.ts';
+import { listApprovals } from './approvals.service.ts';
 import { editBalance } from './admin-balance.service.ts';
 import {
   endCustomerSession,
@@ -92,6 +94,18 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (req) => listAdjustments(deps, req.query),
+  );
+  r.get(
+    '/auth/admin/approvals',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: 'Everything that waits for a second admin (adjustments, deposits, funding), oldest first',
+        response: { 200: approvalListSchema },
+      },
+    },
+    async () => listApprovals(deps),
   );
   r.patch(
     '/auth/admin/adjustments/:id',

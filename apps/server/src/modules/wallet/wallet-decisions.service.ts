@@ -1,4 +1,4 @@
-import { WALLET_MSG } from '@app/contract';
+import { APPROVAL_WINDOW_HOURS, WALLET_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
@@ -6,7 +6,14 @@ import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import { requestDecidedMail } from './wallet.mails.ts';
-import { findRequestView, lockRequest, type RequestKind, setDecision } from './wallet-requests.repository.ts';
+import {
+  findRequestView,
+  lockRequest,
+  type RequestKind,
+  setDecision,
+  setFirstApproval,
+  sumRecentApprovedDeposits,
+} from './wallet-requests.repository.ts';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -18,18 +25,41 @@ export type Decision = 'approved' | 'rejected';
  * releases its hold, `withdrawal_release`; the other two outcomes book nothing), the audit entry and
  * the customer's mail; commit. A repeated decision is refused by the request's status, so it needs no
  * idempotency key.
+ *
+ * Four eyes (ADR 027): a deposit approval that would carry the customer's approved deposits of the
+ * last 24 hours past ADMIN_APPROVAL_THRESHOLD only records the first approval (202, nothing booked);
+ * another admin's approval books it. Once a first approval is recorded, a second admin is always
+ * needed. A rejection needs one admin.
  */
 export async function decideRequest(
   deps: Deps,
   p: { adminId: string; kind: RequestKind; id: string; status: Decision },
 ) {
-  const { data } = await deps.db.transaction(async (tx) => {
+  const { firstApproval, data } = await deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, p.id, p.kind);
     if (!request) throw notFound();
     if (request.userId === p.adminId) throw forbidden(WALLET_MSG.ownRequest);
     if (request.status !== 'pending') throw conflict(WALLET_MSG.alreadyDecided);
     const customer = await lockCustomer(tx, request.userId);
     if (!customer) throw notFound();
+    if (p.kind === 'deposit' && p.status === 'approved') {
+      if (request.firstApprovedAt) {
+        if (request.firstApprovedBy === p.adminId) throw forbidden(WALLET_MSG.sameApprover);
+      } else {
+        const recent = await sumRecentApprovedDeposits(tx, request.userId, APPROVAL_WINDOW_HOURS);
+        if (recent + request.amountCents > deps.config.adminApprovalThresholdCents) {
+          await setFirstApproval(tx, { id: request.id, adminId: p.adminId });
+          await recordAudit(tx, {
+            actorId: p.adminId,
+            action: 'deposit_request.first_approval',
+            targetType: 'wallet_request',
+            targetId: request.id,
+            details: { userId: request.userId, amountCents: request.amountCents, recentApprovedCents: recent },
+          });
+          return { firstApproval: true, data: toRequestDto((await findRequestView(tx, request.id))!) };
+        }
+      }
+    }
     await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId });
     const credit =
       p.kind === 'deposit' && p.status === 'approved'
@@ -64,10 +94,11 @@ export async function decideRequest(
       }),
       tx,
     );
-    return { data: view };
+    return { firstApproval: false, data: view };
   });
+  if (firstApproval) return { status: 202 as const, body: { message: WALLET_MSG.depositFirstApproval, data } };
   return {
-    message: p.status === 'approved' ? WALLET_MSG.requestApproved : WALLET_MSG.requestRejected,
-    data,
+    status: 200 as const,
+    body: { message: p.status === 'approved' ? WALLET_MSG.requestApproved : WALLET_MSG.requestRejected, data },
   };
 }

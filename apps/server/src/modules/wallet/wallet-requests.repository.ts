@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, users, walletRequests } from '../../db/schema.ts';
 
@@ -44,6 +45,30 @@ export async function sumRecentWithdrawals(tx: Executor, userId: string, hours: 
   return Number(row?.total ?? 0);
 }
 
+/** Cents of the customer's deposits approved in the last `hours` hours (ADR 027). */
+export async function sumRecentApprovedDeposits(tx: Executor, userId: string, hours: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${walletRequests.amountCents}), 0)::text` })
+    .from(walletRequests)
+    .where(
+      and(
+        eq(walletRequests.userId, userId),
+        eq(walletRequests.kind, 'deposit'),
+        eq(walletRequests.status, 'approved'),
+        gt(walletRequests.decidedAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The first of two approvals of a deposit: recorded, nothing booked. */
+export async function setFirstApproval(tx: Executor, p: { id: string; adminId: string }) {
+  await tx
+    .update(walletRequests)
+    .set({ firstApprovedBy: p.adminId, firstApprovedAt: sql`now()` })
+    .where(and(eq(walletRequests.id, p.id), eq(walletRequests.status, 'pending')));
+}
+
 /** Locks one request of a kind until the transaction ends: a request is decided by one admin once. */
 export async function lockRequest(tx: Executor, id: string, kind: RequestKind) {
   const [row] = await tx
@@ -65,10 +90,12 @@ export async function setDecision(
 }
 
 /** A request with its customer and payment method (kept even after the customer removed it). */
+const firstApprover = alias(users, 'first_approver');
 const requestView = {
   request: walletRequests,
-  user: { id: users.id, name: users.name, email: users.email },
+  user: { id: users.id, name: users.name, email: users.email, balanceCents: users.balanceCents },
   bank: bankAccounts,
+  firstApprover: { id: firstApprover.id, name: firstApprover.name },
 };
 
 function selectViews(db: Executor) {
@@ -76,7 +103,22 @@ function selectViews(db: Executor) {
     .select(requestView)
     .from(walletRequests)
     .innerJoin(users, eq(users.id, walletRequests.userId))
-    .leftJoin(bankAccounts, eq(bankAccounts.id, walletRequests.bankAccountId));
+    .leftJoin(bankAccounts, eq(bankAccounts.id, walletRequests.bankAccountId))
+    .leftJoin(firstApprover, eq(firstApprover.id, walletRequests.firstApprovedBy));
+}
+
+/** Deposits that wait for their second admin, oldest first (the approvals list). */
+export async function listAwaitingSecondApproval(db: Executor, limit: number) {
+  return selectViews(db)
+    .where(
+      and(
+        eq(walletRequests.kind, 'deposit'),
+        eq(walletRequests.status, 'pending'),
+        isNotNull(walletRequests.firstApprovedAt),
+      ),
+    )
+    .orderBy(walletRequests.firstApprovedAt, walletRequests.id)
+    .limit(limit);
 }
 export type RequestView = NonNullable<Awaited<ReturnType<typeof findRequestView>>>;
 

@@ -3,8 +3,13 @@ import { toBankAccountDto } from '../../shared/user.dto.ts';
 import type { RequestView } from './wallet-requests.repository.ts';
 
 /** The one mapping from a request row (with its customer and account) to API.md's Request. */
-export function toRequestDto(view: RequestView): WalletRequest {
-  const { request, user, bank } = view;
+export function toRequestDto(
+  view: Omit<RequestView, 'firstApprover' | 'user'> & {
+    user: { id: string; name: string; email: string };
+    firstApprover?: RequestView['firstApprover'];
+  },
+): WalletRequest {
+  const { request, user, bank, firstApprover } = view;
   return {
     _id: request.id,
     userId: { _id: user.id, name: user.name, email: user.email },
@@ -14,5 +19,16 @@ export function toRequestDto(view: RequestView): WalletRequest {
     ...(bank ? { bankAccount: toBankAccountDto(bank) } : {}),
     createdAt: request.createdAt.toISOString(),
     ...(request.decidedAt ? { decidedAt: request.decidedAt.toISOString() } : {}),
+    ...(request.status === 'pending' && request.firstApprovedAt
+      ? {
+          approvals: [
+            {
+              // An approver whose account was deleted keeps the approval, not the name.
+              by: firstApprover ? { _id: firstApprover.id, name: firstApprover.name } : { _id: '', name: 'Deleted admin' },
+              at: request.firstApprovedAt.toISOString(),
+            },
+          ],
+        }
+      : {}),
   };
 }

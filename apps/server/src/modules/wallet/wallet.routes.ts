@@ -157,20 +157,25 @@ export async function walletRoutes(app: FastifyInstance) {
           body: decisionSchema,
           response: {
             200: walletRequestResponseSchema,
+            202: walletRequestResponseSchema.describe(
+              'A deposit past the approval limit: the first approval is recorded and a second admin must approve it.',
+            ),
             ...errorAnswers({
-              403: 'An admin may not decide their own request.',
+              403: 'An admin may not decide their own request, nor give both approvals of a deposit.',
               409: 'The request is no longer pending.',
             }),
           },
         },
       },
-      async (req) =>
-        decideRequest(deps, {
+      async (req, reply) => {
+        const result = await decideRequest(deps, {
           adminId: authOf(req).userId,
           kind,
           id: req.params.id,
           status: req.body.status,
-        }),
+        });
+        return reply.code(result.status).send(result.body);
+      },
     );
   }
 }

@@ -1,0 +1,52 @@
+import { type Approval, centsToDollars } from '@app/contract';
+import type { Deps } from '../../deps.ts';
+import { listDepositsAwaitingSecondApproval } from '../wallet/wallet-lists.service.ts';
+import { listAdjustmentRows } from './adjustments.repository.ts';
+
+const LIST_LIMIT = 200;
+
+/**
+ * GET /auth/admin/approvals (ADR 027): everything that waits for a second admin in one list, oldest
+ * first, each with who asked, why, and the change as it would book against the balance now.
+ */
+export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
+  const [adjustments, deposits] = await Promise.all([
+    listAdjustmentRows(deps.db, { status: 'pending', limit: LIST_LIMIT, oldestFirst: true }),
+    listDepositsAwaitingSecondApproval(deps, LIST_LIMIT),
+  ]);
+  const waiting = [
+    ...adjustments.map((r) => {
+      const a = r.adjustment;
+      const changeCents = a.toCents - a.fromCents;
+      const item: Approval = {
+        kind: 'adjustment',
+        _id: a.id,
+        userId: { _id: r.customer.id, name: r.customer.name, email: r.customer.email },
+        amount: centsToDollars(changeCents),
+        reason: a.reason,
+        askedBy: r.requester ? { _id: r.requester.id, name: r.requester.name } : { _id: '', name: 'Deleted admin' },
+        createdAt: a.createdAt.toISOString(),
+        balanceNow: centsToDollars(r.customer.balanceCents),
+        balanceAfter: centsToDollars(r.customer.balanceCents + changeCents),
+        ...(a.fromCents !== r.customer.balanceCents ? { balanceThen: centsToDollars(a.fromCents) } : {}),
+      };
+      return { at: a.createdAt, item };
+    }),
+    ...deposits.map(({ request, amountCents, balanceCents, firstApprovedAt }) => {
+      const first = request.approvals?.[0];
+      const item: Approval = {
+        kind: 'deposit',
+        _id: request._id,
+        userId: request.userId,
+        amount: request.amount,
+        askedBy: first?.by ?? { _id: '', name: 'Deleted admin' },
+        createdAt: firstApprovedAt.toISOString(),
+        balanceNow: centsToDollars(balanceCents),
+        balanceAfter: centsToDollars(balanceCents + amountCents),
+      };
+      return { at: firstApprovedAt, item };
+    }),
+  ];
+  waiting.sort((x, y) => x.at.getTime() - y.at.getTime());
+  return { data: waiting.map((w) => w.item) };
+}
