@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createSignedInCustomer } from '../support/accounts.ts';
+import { addBankThroughApi, createSignedInCustomer } from '../support/accounts.ts';
 import { api, apiLogin, DEMO } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
@@ -81,4 +81,60 @@ test('a large balance edit waits for a second admin, who approves it; the custom
   await page.getByLabel('Show').selectOption('all');
   await expect(mine).toContainText('Approved');
   await shoot(page, 'admin-adjustments-all');
+});
+
+test('a large deposit needs two admins: the first approval waits, the second books it from Approvals', async ({
+  browser,
+  page,
+}) => {
+  const customer = await createSignedInCustomer('Dora Double');
+  const bankAccountId = await addBankThroughApi(customer);
+  const deposit = await api(
+    'POST',
+    '/auth/deposit-requests',
+    { amount: 12_000, bankAccountId },
+    customer.token,
+  );
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+
+  // The demo admin approves it on Deposits: past the $10,000 limit, so it only counts as the first.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signIn(page, DEMO.admin, '/admin-dashboard?tab=deposits&status=pending');
+  await page
+    .getByRole('button', { name: /Approve/ })
+    .first()
+    .waitFor();
+  const card = page.getByRole('article').filter({ hasText: customer.name });
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'a second admin must approve it' })).toBeVisible();
+  await expect(card).toContainText('Approved once by Ada Admin');
+  expect((await api('GET', '/auth/me', undefined, customer.token)).body.balance).toBe(0);
+
+  // It waits in Approvals; the admin who gave the first approval has no buttons there.
+  await openTab(page, 'Approvals');
+  const mine = page.getByRole('article', { name: `Deposit for ${customer.name}` });
+  await expect(mine).toContainText('+$12,000.00');
+  await expect(mine).toContainText('You asked for this');
+  await expect(mine.getByRole('button', { name: /Approve/ })).toHaveCount(0);
+
+  // The second admin, on a phone, approves it and sees the change as it will book.
+  const other = await browser.newContext({ viewport: VIEWPORTS.phone });
+  const checker = await other.newPage();
+  await signIn(checker, DEMO.checker, '/admin-dashboard?tab=approvals');
+  const waiting = checker.getByRole('article', { name: `Deposit for ${customer.name}` });
+  await waiting.getByRole('button', { name: `Approve deposit of $12,000.00 for ${customer.name}` }).click();
+  const dialog = checker.getByRole('dialog', { name: 'Approve deposit?' });
+  await expect(dialog).toContainText('Balance now');
+  await expect(dialog).toContainText('$0.00');
+  await expect(dialog).toContainText('After approval');
+  await expect(dialog).toContainText('$12,000.00');
+  await shoot(checker, 'admin-approvals-deposit-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(checker.getByRole('alert').filter({ hasText: 'Request approved.' })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  expect(await hasHorizontalScroll(checker)).toBe(false);
+  await other.close();
+
+  expect((await api('GET', '/auth/me', undefined, customer.token)).body.balance).toBe(12_000);
 });

@@ -63,6 +63,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   );
   await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText([
     'Users',
+    'Approvals',
     'Deposits',
     'Withdrawals',
     'Investments',

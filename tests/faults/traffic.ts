@@ -105,7 +105,8 @@ export class Traffic {
         on,
       });
     const replies = Math.random() < 0.25 ? await Promise.all([send(0), send(1)]) : [await send()];
-    for (const r of replies.filter(ok)) {
+    // A 202 is a first approval that waits for a second admin (ADR 027): nothing decided yet.
+    for (const r of replies.filter((reply) => reply.status === 200)) {
       this.acks.decisions.set(id, [...(this.acks.decisions.get(id) ?? []), r.body.data.status]);
     }
     this.tally(`${kind} decision`);

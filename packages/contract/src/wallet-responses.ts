@@ -15,7 +15,9 @@ export const walletRequestSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().optional(),
   /** A deposit whose approval needs a second admin (ADR 027): the first approval, while it waits. */
-  approvals: z.array(z.object({ by: z.object({ _id: z.string(), name: z.string() }), at: z.string() })).optional(),
+  approvals: z
+    .array(z.object({ by: z.object({ _id: z.string(), name: z.string() }), at: z.string() }))
+    .optional(),
 });
 export type WalletRequest = z.infer<typeof walletRequestSchema>;
 

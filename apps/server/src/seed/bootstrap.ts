@@ -180,7 +180,12 @@ export async function seedDemoData(deps: Deps) {
       .insert(offerings)
       .values(DEMO_OFFERINGS.map((o) => ({ ...o, img: '' })))
       .returning({ id: offerings.id });
-    return { adminId: admin.id, checkerId: checker.id, customerId: customer.id, firstOfferingId: rows[0]!.id };
+    return {
+      adminId: admin.id,
+      checkerId: checker.id,
+      customerId: customer.id,
+      firstOfferingId: rows[0]!.id,
+    };
   });
   await seedDemoHistory(deps, { adminId, checkerId, customerId, offeringId: firstOfferingId });
   deps.log.info('demo data created');

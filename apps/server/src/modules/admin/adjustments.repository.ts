@@ -96,7 +96,12 @@ export async function listAdjustmentRows(
   return db
     .select({
       adjustment: balanceAdjustments,
-      customer: { id: customer.id, name: customer.name, email: customer.email, balanceCents: customer.balanceCents },
+      customer: {
+        id: customer.id,
+        name: customer.name,
+        email: customer.email,
+        balanceCents: customer.balanceCents,
+      },
       requester: { id: requester.id, name: requester.name },
       decider: { id: decider.id, name: decider.name },
     })

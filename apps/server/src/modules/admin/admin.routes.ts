@@ -24,7 +24,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { decideAdjustment, listAdjustments } from './adjustments.service.ts';
-import { listApprovals } from './approvals.service.ts';
 import { editBalance } from './admin-balance.service.ts';
 import {
   endCustomerSession,
@@ -34,6 +33,7 @@ import {
 } from './admin-customer.service.ts';
 import { getStats, listAudit } from './admin-overview.service.ts';
 import { listUsers, sendResetLinkToUser } from './admin-users.service.ts';
+import { listApprovals } from './approvals.service.ts';
 
 const userIdParams = z.object({ userId: idSchema });
 

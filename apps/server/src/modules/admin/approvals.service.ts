@@ -24,7 +24,9 @@ export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
         userId: { _id: r.customer.id, name: r.customer.name, email: r.customer.email },
         amount: centsToDollars(changeCents),
         reason: a.reason,
-        askedBy: r.requester ? { _id: r.requester.id, name: r.requester.name } : { _id: '', name: 'Deleted admin' },
+        askedBy: r.requester
+          ? { _id: r.requester.id, name: r.requester.name }
+          : { _id: '', name: 'Deleted admin' },
         createdAt: a.createdAt.toISOString(),
         balanceNow: centsToDollars(r.customer.balanceCents),
         balanceAfter: centsToDollars(r.customer.balanceCents + changeCents),

@@ -57,12 +57,12 @@ describe('balance edits: the limit is a running 24-hour total', { timeout: TEST_
 
   it('counts both directions by absolute value, by any admin', async () => {
     const user = await signUpAndLogin(server);
-    expect((await editBalance(server, maker.token, user.id, { newBalanceValue: 6_000, reason: 'a' })).status).toBe(
-      200,
-    );
-    expect((await editBalance(server, checker.token, user.id, { newBalanceValue: 2_000, reason: 'b' })).status).toBe(
-      200,
-    );
+    expect(
+      (await editBalance(server, maker.token, user.id, { newBalanceValue: 6_000, reason: 'a' })).status,
+    ).toBe(200);
+    expect(
+      (await editBalance(server, checker.token, user.id, { newBalanceValue: 2_000, reason: 'b' })).status,
+    ).toBe(200);
     // $6,000 + $4,000 moved today: one more cent in either direction waits.
     const third = await editBalance(server, maker.token, user.id, { newBalanceValue: 2_000.01, reason: 'c' });
     expect(third.status).toBe(202);
@@ -72,20 +72,20 @@ describe('balance edits: the limit is a running 24-hour total', { timeout: TEST_
 
   it('edits older than 24 hours no longer count', async () => {
     const user = await signUpAndLogin(server);
-    expect((await editBalance(server, maker.token, user.id, { newBalanceValue: 9_000, reason: 'old' })).status).toBe(
-      200,
-    );
-    expect((await editBalance(server, maker.token, user.id, { newBalanceValue: 11_000, reason: 'new' })).status).toBe(
-      202,
-    );
+    expect(
+      (await editBalance(server, maker.token, user.id, { newBalanceValue: 9_000, reason: 'old' })).status,
+    ).toBe(200);
+    expect(
+      (await editBalance(server, maker.token, user.id, { newBalanceValue: 11_000, reason: 'new' })).status,
+    ).toBe(202);
     // Move yesterday's edits out of the window.
     await server.app.db
       .update(balanceAdjustments)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(balanceAdjustments.userId, user.id));
-    expect((await editBalance(server, maker.token, user.id, { newBalanceValue: 11_000, reason: 'now' })).status).toBe(
-      200,
-    );
+    expect(
+      (await editBalance(server, maker.token, user.id, { newBalanceValue: 11_000, reason: 'now' })).status,
+    ).toBe(200);
   });
 
   it('every booked edit has an adjustment row and mails the customer the message written for them', async () => {
@@ -220,7 +220,9 @@ describe('the approvals list', { timeout: TEST_TIMEOUT }, () => {
 
     // The deposit is approved by the other admin; the adjustment's balance moved since it was asked.
     expect((await decide(server, maker, 'deposit', dep.body.data._id, 'approved')).status).toBe(200);
-    const [adjustment] = (await approvals(checker)).filter((a) => (a.userId as { _id: string })._id === user.id);
+    const [adjustment] = (await approvals(checker)).filter(
+      (a) => (a.userId as { _id: string })._id === user.id,
+    );
     expect(adjustment).toMatchObject({ balanceThen: 0, balanceNow: 11_000, balanceAfter: 26_000 });
 
     const all = await approvals(checker);

@@ -54,7 +54,11 @@ export async function decideRequest(
             action: 'deposit_request.first_approval',
             targetType: 'wallet_request',
             targetId: request.id,
-            details: { userId: request.userId, amountCents: request.amountCents, recentApprovedCents: recent },
+            details: {
+              userId: request.userId,
+              amountCents: request.amountCents,
+              recentApprovedCents: recent,
+            },
           });
           return { firstApproval: true, data: toRequestDto((await findRequestView(tx, request.id))!) };
         }
@@ -96,9 +100,13 @@ export async function decideRequest(
     );
     return { firstApproval: false, data: view };
   });
-  if (firstApproval) return { status: 202 as const, body: { message: WALLET_MSG.depositFirstApproval, data } };
+  if (firstApproval)
+    return { status: 202 as const, body: { message: WALLET_MSG.depositFirstApproval, data } };
   return {
     status: 200 as const,
-    body: { message: p.status === 'approved' ? WALLET_MSG.requestApproved : WALLET_MSG.requestRejected, data },
+    body: {
+      message: p.status === 'approved' ? WALLET_MSG.requestApproved : WALLET_MSG.requestRejected,
+      data,
+    },
   };
 }

@@ -46,7 +46,11 @@ export async function sumRecentWithdrawals(tx: Executor, userId: string, hours: 
 }
 
 /** Cents of the customer's deposits approved in the last `hours` hours (ADR 027). */
-export async function sumRecentApprovedDeposits(tx: Executor, userId: string, hours: number): Promise<number> {
+export async function sumRecentApprovedDeposits(
+  tx: Executor,
+  userId: string,
+  hours: number,
+): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${walletRequests.amountCents}), 0)::text` })
     .from(walletRequests)

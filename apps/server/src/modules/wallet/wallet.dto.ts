@@ -24,7 +24,9 @@ export function toRequestDto(
           approvals: [
             {
               // An approver whose account was deleted keeps the approval, not the name.
-              by: firstApprover ? { _id: firstApprover.id, name: firstApprover.name } : { _id: '', name: 'Deleted admin' },
+              by: firstApprover
+                ? { _id: firstApprover.id, name: firstApprover.name }
+                : { _id: '', name: 'Deleted admin' },
               at: request.firstApprovedAt.toISOString(),
             },
           ],

@@ -79,7 +79,13 @@ export async function fund(server: TestServer, admin: TestUser, user: TestUser, 
   expect(dep.status, JSON.stringify(dep.body)).toBe(201);
   const first = await decide(server, admin, 'deposit', dep.body.data._id, 'approved');
   if (first.status === 202) {
-    const second = await decide(server, await secondAdminOf(server), 'deposit', dep.body.data._id, 'approved');
+    const second = await decide(
+      server,
+      await secondAdminOf(server),
+      'deposit',
+      dep.body.data._id,
+      'approved',
+    );
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     return;
   }

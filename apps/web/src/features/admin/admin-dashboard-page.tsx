@@ -11,6 +11,7 @@ import { ActivityTab } from './activity/activity-tab';
 import { AdjustmentsTab } from './adjustments/adjustments-tab';
 import { adminKeys } from './api/admin-paths';
 import { useAdminStats } from './api/get-admin-stats';
+import { ApprovalsTab } from './approvals/approvals-tab';
 import { NotAllowed } from './components/not-allowed';
 import { StatCards } from './components/stat-cards';
 import { OfferingsTab } from './investments/offerings-tab';
@@ -70,6 +71,9 @@ function AdminConsole({ selfId }: { selfId: string }) {
           </TabsList>
           <TabsContent value="users">
             <UsersTab url={url} selfId={selfId} />
+          </TabsContent>
+          <TabsContent value="approvals">
+            <ApprovalsTab selfId={selfId} />
           </TabsContent>
           <TabsContent value="deposits">
             <RequestsTab kind="deposit" url={url} />

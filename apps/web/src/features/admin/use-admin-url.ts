@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 /** The console's tabs, in order; the tab, page, search and status filter live in the URL. */
 export const ADMIN_TABS = [
   { value: 'users', label: 'Users' },
+  { value: 'approvals', label: 'Approvals' },
   { value: 'deposits', label: 'Deposits' },
   { value: 'withdrawals', label: 'Withdrawals' },
   { value: 'investments', label: 'Investments' },

@@ -22,9 +22,13 @@ export function useDecideRequest(kind: RequestKind) {
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueriesData<RequestsPage>({ queryKey: listKey });
-      queryClient.setQueriesData<RequestsPage>({ queryKey: listKey }, (page) =>
-        page ? { ...page, data: page.data.map((r) => (r._id === id ? { ...r, status } : r)) } : page,
-      );
+      // A rejection always decides; an approval may only be the first of two (ADR 027), so the card
+      // shows the server's answer rather than a guess.
+      if (status === 'rejected') {
+        queryClient.setQueriesData<RequestsPage>({ queryKey: listKey }, (page) =>
+          page ? { ...page, data: page.data.map((r) => (r._id === id ? { ...r, status } : r)) } : page,
+        );
+      }
       return { previous };
     },
     onError: (_error, _vars, context) => {
@@ -34,6 +38,7 @@ export function useDecideRequest(kind: RequestKind) {
       void queryClient.invalidateQueries({ queryKey: listKey });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.approvals() });
     },
   });
 }

@@ -8,6 +8,8 @@ export interface EditBalanceVars {
   userId: string;
   newBalanceValue: number;
   reason: string;
+  /** What the customer's mail says; without it they read a neutral text (ADR 027). */
+  customerMessage?: string;
 }
 
 export const editBalance = ({ userId, ...body }: EditBalanceVars) =>
@@ -28,6 +30,7 @@ export function useEditBalance() {
       for (const queryKey of [
         adminKeys.stats(),
         adminKeys.audit(),
+        adminKeys.approvals(),
         adminKeys.adjustments(),
         adminKeys.customer(),
       ])

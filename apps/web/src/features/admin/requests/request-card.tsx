@@ -52,6 +52,11 @@ export function RequestCard({
             <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
           </dd>
         </dl>
+        {request.approvals?.map((a) => (
+          <p key={a.at} className="mt-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+            Approved once by {a.by.name}: waits for a second admin.
+          </p>
+        ))}
         {request.status === 'pending' && (
           <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
             <DecisionButtons onDecide={onDecide} stretch />

@@ -27,8 +27,9 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
   const confirm = async () => {
     if (!pending) return;
     try {
-      await decide.mutateAsync({ id: pending.request._id, status: pending.status });
-      toast.success(MSG.successful);
+      const answer = await decide.mutateAsync({ id: pending.request._id, status: pending.status });
+      // A deposit past the approval limit answers with why it still waits (ADR 027).
+      toast.success(answer.data.approvals ? answer.message : MSG.successful);
     } catch (e) {
       toast.error(isApiError(e) && e.status === 409 ? ADMIN_MSG.alreadyDecided : errorMessage(e, MSG.failed));
     } finally {

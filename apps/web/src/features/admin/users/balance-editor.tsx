@@ -13,9 +13,9 @@ import { toast } from '../../../lib/toast';
 import { useEditBalance } from '../api/use-edit-balance';
 
 /**
- * The pencil's inline editor: the new balance (dollars) and the reason, confirm and cancel. The server
- * books the difference as an `adjustment`, or, above the approval limit, files it for a second admin;
- * confirm is disabled while it saves.
+ * The pencil's inline editor: the new balance (dollars), the internal reason and the message the
+ * customer is mailed, confirm and cancel. The server books the difference as an `adjustment`, or, past
+ * the customer's 24-hour approval limit, files it for a second admin; confirm is disabled while it saves.
  */
 export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void }) {
   const edit = useEditBalance();
@@ -26,9 +26,13 @@ export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void
     formState: { errors },
   } = useForm<EditBalanceFormValues>({
     resolver: zodResolver(editBalanceFormSchema),
-    defaultValues: { newBalance: user.balance.toFixed(2), reason: '' },
+    defaultValues: { newBalance: user.balance.toFixed(2), reason: '', customerMessage: '' },
   });
-  const ids = { amount: `balance-${user._id}`, reason: `reason-${user._id}` };
+  const ids = {
+    amount: `balance-${user._id}`,
+    reason: `reason-${user._id}`,
+    message: `customer-message-${user._id}`,
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -36,6 +40,7 @@ export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void
         userId: user._id,
         newBalanceValue: Number(values.newBalance),
         reason: values.reason,
+        ...(values.customerMessage ? { customerMessage: values.customerMessage } : {}),
       });
       // Above the approval limit nothing is booked yet: say so, not 'Successful!'.
       if ('data' in answer) toast.info(answer.message);
@@ -43,7 +48,7 @@ export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void
       onDone();
     } catch (e) {
       toast.error(MSG.failed);
-      if (!applyServerFieldErrors(e, setError, ['reason'])) {
+      if (!applyServerFieldErrors(e, setError, ['reason', 'customerMessage'])) {
         setError('newBalance', { type: 'server', message: errorMessage(e, MSG.failed) });
       }
     }
@@ -74,7 +79,7 @@ export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void
       <Input
         id={ids.reason}
         aria-label="Reason for the change"
-        placeholder="Reason (required)"
+        placeholder="Internal reason (required)"
         maxLength={500}
         aria-invalid={errors.reason ? true : undefined}
         aria-describedby={errors.reason ? `${ids.reason}-error` : undefined}
@@ -82,6 +87,17 @@ export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void
         {...register('reason')}
       />
       <FieldError id={`${ids.reason}-error`} message={errors.reason?.message} />
+      <Input
+        id={ids.message}
+        aria-label="Message to the customer"
+        placeholder="Message to the customer (optional)"
+        maxLength={500}
+        aria-invalid={errors.customerMessage ? true : undefined}
+        aria-describedby={errors.customerMessage ? `${ids.message}-error` : undefined}
+        className="h-10 text-sm"
+        {...register('customerMessage')}
+      />
+      <FieldError id={`${ids.message}-error`} message={errors.customerMessage?.message} />
       <div className="flex gap-2">
         <Button
           type="submit"

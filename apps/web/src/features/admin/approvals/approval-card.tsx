@@ -1,0 +1,74 @@
+import type { Approval } from '@app/contract/adjustments';
+import { formatUsd } from '@app/contract/money';
+import { formatDateTime } from '../../../lib/format';
+import { DecisionButtons } from '../components/decision-buttons';
+
+const usd = (dollars: number) => formatUsd(dollars, 'en-US');
+export const signedUsd = (dollars: number) => `${dollars < 0 ? '−' : '+'}${usd(Math.abs(dollars))}`;
+export const approvalTitle = (a: Approval) =>
+  a.kind === 'deposit' ? 'Deposit' : a.kind === 'adjustment' ? 'Balance adjustment' : 'Payout funding';
+const subjectOf = (a: Approval) =>
+  `${approvalTitle(a).toLowerCase()} of ${usd(Math.abs(a.amount))}${a.userId ? ` for ${a.userId.name}` : ''}`;
+
+/** One item waiting for a second admin: what, for whom, who asked and why, and the decision buttons. */
+export function ApprovalCard({
+  approval: a,
+  selfId,
+  onDecide,
+}: {
+  approval: Approval;
+  selfId: string;
+  onDecide: (decision: 'approved' | 'rejected') => void;
+}) {
+  const ownRequest = a.askedBy._id === selfId;
+  const ownMoney = a.userId?._id === selfId;
+  return (
+    <article
+      aria-label={`${approvalTitle(a)} for ${a.userId?.name ?? 'the platform'}`}
+      className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{approvalTitle(a)}</p>
+          {a.userId && (
+            <>
+              <p className="font-semibold break-words text-slate-900">{a.userId.name}</p>
+              <p className="text-sm break-all text-slate-600">{a.userId.email}</p>
+            </>
+          )}
+        </div>
+        <p className="text-lg font-semibold text-slate-900 tabular-nums">{signedUsd(a.amount)}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-slate-600">{a.kind === 'deposit' ? 'First approval by' : 'Asked by'}</dt>
+          <dd className="break-words text-slate-900">
+            {a.askedBy.name}
+            {ownRequest && ' (you)'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Waiting since</dt>
+          <dd className="text-slate-900">{formatDateTime(a.createdAt)}</dd>
+        </div>
+        {a.reason && (
+          <div className="col-span-2">
+            <dt className="text-slate-600">Reason</dt>
+            <dd className="break-words text-slate-900">{a.reason}</dd>
+          </div>
+        )}
+      </dl>
+      {ownRequest || ownMoney ? (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          {ownRequest
+            ? 'You asked for this: another admin approves or rejects it.'
+            : 'This is your own money: another admin decides it.'}
+        </p>
+      ) : (
+        <div className="mt-auto flex gap-2">
+          <DecisionButtons onDecide={onDecide} subject={subjectOf(a)} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { APPROVAL_MSG, type Approval } from '@app/contract/adjustments';
+import { MSG } from '@app/contract/messages';
+import { formatUsd } from '@app/contract/money';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useApprovals } from '../api/get-approvals';
+import { useDecideApproval } from '../api/use-decide-approval';
+import { ListError, ListLoading } from '../components/list-states';
+import { ApprovalCard, approvalTitle, signedUsd } from './approval-card';
+
+const usd = (dollars: number) => formatUsd(dollars, 'en-US');
+
+interface Pending {
+  approval: Approval;
+  decision: 'approved' | 'rejected';
+}
+
+/** The change as it would book: the amount, the balance now and after, and whether it moved. */
+function BookingPreview({ approval: a, decision }: Pending) {
+  if (a.balanceNow === undefined || a.balanceAfter === undefined) return null;
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      <dl className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">Amount</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{signedUsd(a.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Balance now</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{usd(a.balanceNow)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{decision === 'approved' ? 'After approval' : 'After rejection'}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {usd(decision === 'approved' ? a.balanceAfter : a.balanceNow)}
+          </dd>
+        </div>
+      </dl>
+      {a.balanceThen !== undefined && (
+        <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
+          The balance has moved since this was asked: it was {usd(a.balanceThen)}. Approving books the change
+          that was asked for, {signedUsd(a.amount)}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Everything that waits for a second admin, in one place, oldest first (ADR 027): large balance
+ * edits and deposits past the approval limit. The admin who asked sees them without buttons.
+ */
+export function ApprovalsTab({ selfId }: { selfId: string }) {
+  const list = useApprovals();
+  const decide = useDecideApproval();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const answer = await decide.mutateAsync(pending);
+      toast.success(answer.message);
+    } catch (e) {
+      toast.error(errorMessage(e, MSG.failed));
+    } finally {
+      setPending(null);
+    }
+  };
+  const verb = pending?.decision === 'approved' ? 'Approve' : 'Reject';
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        A balance edit or deposit that would carry a customer's total of the last 24 hours past the approval
+        limit waits here until a second admin decides it.
+      </p>
+      {list.isPending ? (
+        <ListLoading label="Loading what waits for approval…" rows={3} />
+      ) : list.isError ? (
+        <ListError
+          error={list.error}
+          fallback={APPROVAL_MSG.fetchFailed}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState Icon={ShieldCheck} title="Nothing waits for a second admin">
+          Large balance edits and deposits appear here, oldest first.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Waiting for a second admin, oldest first">
+          {list.data.data.map((approval) => (
+            <li key={`${approval.kind}-${approval._id}`} className="flex">
+              <ApprovalCard
+                approval={approval}
+                selfId={selfId}
+                onDecide={(decision) => setPending({ approval, decision })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && !decide.isPending && setPending(null)}
+        title={pending ? `${verb} ${approvalTitle(pending.approval).toLowerCase()}?` : ''}
+        description={
+          pending
+            ? `${pending.approval.userId?.name ?? 'Platform'}: ${
+                pending.decision === 'approved'
+                  ? 'the change is booked to the balance and the customer is emailed.'
+                  : 'nothing is booked.'
+              } This cannot be undone.`
+            : undefined
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setPending(null)} disabled={decide.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant={pending?.decision === 'rejected' ? 'danger' : 'primary'}
+              onClick={confirm}
+              busy={decide.isPending}
+              busyLabel="Saving…"
+            >
+              {`Yes, ${verb.toLowerCase()}`}
+            </Button>
+          </>
+        }
+      >
+        {pending && <BookingPreview {...pending} />}
+      </Dialog>
+    </div>
+  );
+}
