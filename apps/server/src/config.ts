@@ -34,6 +34,7 @@ const envSchema = z.object({
   /** Base of the links in mails and the referral link; without it, this machine at PORT. */
   PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
   DEMO_DATA: optionalString.pipe(bool.optional()),
+  ADMIN_2FA_REQUIRED: optionalString.pipe(bool.optional()),
   EMBEDDED_DB: optionalString.pipe(bool.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
@@ -83,6 +84,11 @@ export type Config = {
   platformFeeBps: number;
   /** A balance edit whose change is larger than this (cents, either direction) waits for a second admin. */
   adminApprovalThresholdCents: number;
+  /**
+   * Admins without two-factor sign-in reach only its enrolment (ADR 028): on in production unless
+   * ADMIN_2FA_REQUIRED=false; elsewhere off unless ADMIN_2FA_REQUIRED=true (the console warns).
+   */
+  adminTwoFactorRequired: boolean;
   /** A scraper's bearer token for GET /api/metrics (Prometheus cannot sign in); admins may always read it. */
   metricsToken?: string | undefined;
   /** The built web app to serve; undefined: API only. */
@@ -173,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     metricsToken: e.METRICS_TOKEN,
     platformFeeBps: e.PLATFORM_FEE_BPS,
     adminApprovalThresholdCents: dollarsToCents(e.ADMIN_APPROVAL_THRESHOLD) as number,
+    adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED ?? e.NODE_ENV === 'production',
   };
 }

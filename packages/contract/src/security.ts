@@ -113,3 +113,24 @@ export function secretFromOtpauthUrl(url: string): string {
   const query = url.split('?')[1] ?? '';
   return new URLSearchParams(query).get('secret') ?? '';
 }
+
+/** Step-up (ADR 028): sharp admin actions need the password (and code) proved within this window. */
+export const STEP_UP_MINUTES = 10;
+export const STEP_UP_MSG = {
+  required: 'Confirm it is you: enter your password again to do this.',
+  done: 'Thank you: you can go on for the next 10 minutes.',
+  twoFactorRequired:
+    'Admins must turn on two-factor sign-in before using the admin console. Set it up in Settings → Security.',
+  twoFactorWarning:
+    'Your admin account has no two-factor sign-in. In production the console refuses admins without it: turn it on in Settings → Security.',
+  resetOnlyCustomers:
+    "Two-factor sign-in can be reset only for customers, never for an admin's account or your own.",
+} as const;
+
+/** POST /auth/step-up */
+export const stepUpSchema = z.object({
+  password: z.string({ error: SECURITY_MSG.wrongPassword }).min(1, SECURITY_MSG.wrongPassword).max(200),
+  code: z.string().trim().max(20).optional(),
+});
+export type StepUpInput = z.input<typeof stepUpSchema>;
+export const stepUpResponseSchema = z.object({ message: z.string(), until: z.string() });

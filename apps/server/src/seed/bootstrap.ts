@@ -212,7 +212,13 @@ async function seedDemoHistory(
   const opening = await createDeposit(deps, p.customerId, { amount: 2_500_000, bankAccountId });
   // Past the approval limit: one admin's approval waits for the other's, as in real use.
   for (const adminId of [p.adminId, p.checkerId]) {
-    await decideRequest(deps, { adminId, kind: 'deposit', id: opening.body.data._id, status: 'approved' });
+    await decideRequest(deps, {
+      adminId,
+      kind: 'deposit',
+      id: opening.body.data._id,
+      status: 'approved',
+      sessionId: null,
+    });
   }
   await invest(deps, p.customerId, { investmentId: p.offeringId, unitsPurchased: 4 });
   await createDeposit(deps, p.customerId, { amount: 150_000, bankAccountId });

@@ -60,6 +60,7 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     // (investments/fees.test.ts) and the browser journeys run with the default.
     platformFeeBps: 0,
     adminApprovalThresholdCents: 1_000_000,
+    adminTwoFactorRequired: false,
     ...overrides,
   };
 }

@@ -40,13 +40,28 @@ export async function signUpAndLogin(server: TestServer, overrides: Record<strin
   };
 }
 
-/** A signed-in admin: a normal sign-up promoted in the database, as `npm run user:promote` does. */
-export async function signUpAdmin(server: TestServer) {
+/**
+ * A signed-in admin: a normal sign-up promoted in the database, as `npm run user:promote` does, that
+ * has stepped up (ADR 028) so sharp actions work for the next 10 minutes. `{ stepUp: false }` gives
+ * one that has not.
+ */
+export async function signUpAdmin(server: TestServer, opts: { stepUp?: boolean } = {}) {
   const user = await signUpAndLogin(server, { name: 'Alan Admin' });
   const { users } = await import('../db/schema.ts');
   const { eq } = await import('drizzle-orm');
   await writeDirectly(server.app, () =>
     server.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)),
   );
+  if (opts.stepUp !== false) await stepUpAs(server, user);
   return user;
+}
+
+/** POST /auth/step-up with the user's password (and a TOTP code when given). */
+export async function stepUpAs(server: TestServer, user: { token: string; password: string }, code?: string) {
+  const res = await server.request('POST', '/auth/step-up', {
+    token: user.token,
+    body: { password: user.password, ...(code ? { code } : {}) },
+  });
+  if (res.status !== 200) throw new Error(`step-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { message: string; until: string };
 }

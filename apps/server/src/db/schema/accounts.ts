@@ -94,6 +94,8 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The last step-up on this session: password (and code) proved again (ADR 028). */
+    steppedUpAt: ts('stepped_up_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.createdAt.desc())],
 );

@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
+import { requireStepUp } from '../auth/step-up.service.ts';
 import { decideAdjustment, listAdjustments } from './adjustments.service.ts';
 import { editBalance } from './admin-balance.service.ts';
 import {
@@ -111,6 +112,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/auth/admin/adjustments/:id',
     {
       ...admin,
+      preHandler: requireStepUp(deps),
       schema: {
         ...base,
         summary: 'Approve or reject a pending balance adjustment (another admin than the requester)',

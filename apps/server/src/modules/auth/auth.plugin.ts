@@ -1,11 +1,11 @@
-import { ERROR_CODES, MSG } from '@app/contract';
+import { ERROR_CODES, MSG, STEP_UP_MSG } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import '../../http/auth.ts';
 import { verifyAccessToken } from '../../lib/access-token.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { AUTH_CHANNEL, authCache, PROFILE_CHANNEL } from './auth-cache.ts';
-import { findLiveSession, touchSession } from './session.repository.ts';
+import { findLiveSession, hasTwoFactor, touchSession } from './session.repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,6 +81,10 @@ export const authPlugin = fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await app.authenticate(request);
       if (request.auth?.role !== 'admin') throw forbidden();
+      // An admin without a second factor reaches only its enrolment (/auth/2fa/*, not admin routes).
+      if (app.config.adminTwoFactorRequired && !(await hasTwoFactor(app.db, request.auth.userId))) {
+        throw forbidden(STEP_UP_MSG.twoFactorRequired, ERROR_CODES.TWO_FACTOR_REQUIRED);
+      }
     });
   },
   { name: 'auth', dependencies: ['errors'], decorators: { fastify: ['config', 'database', 'db'] } },

@@ -8,6 +8,8 @@ import {
   registerSchema,
   resetPasswordSchema,
   resetTokenParamsSchema,
+  stepUpResponseSchema,
+  stepUpSchema,
   tokenResponseSchema,
   updatePasswordSchema,
   userSchema,
@@ -31,6 +33,7 @@ import {
   verifyEmail,
   verifyResetToken,
 } from './auth.service.ts';
+import { stepUp } from './step-up.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -187,5 +190,23 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req) => changePassword(deps, authOf(req), req.body),
+  );
+  r.post(
+    '/auth/step-up',
+    {
+      ...signedIn,
+      config: limited,
+      schema: {
+        ...signedIn.schema,
+        summary:
+          'Prove the password (and code) again before a sharp action: valid 10 minutes on this session',
+        body: stepUpSchema,
+        response: {
+          200: stepUpResponseSchema,
+          ...errorAnswers({ 400: 'The password or the code is not correct.' }),
+        },
+      },
+    },
+    async (req) => stepUp(deps, authOf(req), req.body),
   );
 }

@@ -103,3 +103,12 @@ export async function revokeOtherSessions(db: Executor, p: { userId: string; kee
       ),
     );
 }
+
+/** Whether the user has two-factor sign-in on: admins need it where the config says so (ADR 028). */
+export async function hasTwoFactor(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: sql<boolean>`${users.totpEnabledAt} IS NOT NULL` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.on ?? false;
+}

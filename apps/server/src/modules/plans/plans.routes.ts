@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
+import { requireStepUp } from '../auth/step-up.service.ts';
 import { setPlan } from './plans.service.ts';
 
 /** An admin moves a customer between plans (API.md "Additions (second round)"); the role is checked first. */
@@ -13,6 +14,7 @@ export async function plansRoutes(app: FastifyInstance) {
     '/auth/admin/users/:userId/plan',
     {
       onRequest: app.requireAdmin,
+      preHandler: requireStepUp(deps),
       schema: {
         tags: ['admin'],
         summary: 'Move a customer to the free plan or to membership (audited, reason required)',

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requireStepUp } from '../auth/step-up.service.ts';
 import { exportFileName, startExport } from './exports.service.ts';
 import { flowsReport } from './flows.service.ts';
 
@@ -46,6 +47,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     '/auth/admin/exports/:kind.csv',
     {
       ...admin,
+      preHandler: requireStepUp(deps),
       schema: {
         ...base,
         summary: 'Download users, requests or the ledger as CSV (streamed), optionally by date',

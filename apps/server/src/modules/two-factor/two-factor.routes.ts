@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth.ts';
 import { errorAnswers } from '../../http/openapi.ts';
 import { authRateLimit } from '../../http/rate-limits.ts';
+import { requireStepUp } from '../auth/step-up.service.ts';
 import {
   adminResetTwoFactor,
   disableTwoFactor,
@@ -80,6 +81,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     '/auth/admin/users/:userId/2fa-reset',
     {
       onRequest: app.requireAdmin,
+      preHandler: requireStepUp(deps),
       schema: {
         ...base,
         tags: ['admin'],

@@ -5,13 +5,14 @@ import {
   PRODUCT_NAME,
   RECOVERY_CODE_COUNT,
   SECURITY_MSG,
+  STEP_UP_MSG,
 } from '@app/contract';
 import QRCode from 'qrcode';
 import type { Executor } from '../../db/client.ts';
 import type { DbUser } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
-import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import {
   checkAccountPassword,
@@ -199,6 +200,9 @@ export async function checkSecondFactor(deps: Deps, db: Executor, user: DbUser, 
 export async function adminResetTwoFactor(deps: Deps, auth: AuthContext, userId: string, reason: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound();
+  // Account recovery is for customers: an admin's second factor is never removed by another admin,
+  // and nobody removes their own this way.
+  if (user.role === 'admin' || user.id === auth.userId) throw forbidden(STEP_UP_MSG.resetOnlyCustomers);
   if (!user.totpEnabledAt && !user.totpSecret) throw conflict(SECURITY_MSG.twoFactorNotOn);
   await deps.db.transaction(async (tx) => {
     await disableTotp(tx, user.id);

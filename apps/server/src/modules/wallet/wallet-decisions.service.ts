@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
+import { assertSteppedUp } from '../auth/step-up.service.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import { requestDecidedMail } from './wallet.mails.ts';
 import {
@@ -33,13 +34,24 @@ export type Decision = 'approved' | 'rejected';
  */
 export async function decideRequest(
   deps: Deps,
-  p: { adminId: string; kind: RequestKind; id: string; status: Decision },
+  p: {
+    adminId: string;
+    kind: RequestKind;
+    id: string;
+    status: Decision;
+    /** The deciding admin's session, for the step-up check; null only for the demo seed, which has none. */
+    sessionId: string | null;
+  },
 ) {
   const { firstApproval, data } = await deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, p.id, p.kind);
     if (!request) throw notFound();
     if (request.userId === p.adminId) throw forbidden(WALLET_MSG.ownRequest);
     if (request.status !== 'pending') throw conflict(WALLET_MSG.alreadyDecided);
+    // Deciding what waits for a second admin is a sharp action: the password again (ADR 028).
+    if (request.firstApprovedAt && p.sessionId !== null) {
+      await assertSteppedUp(deps, { userId: p.adminId, role: 'admin', sessionId: p.sessionId });
+    }
     const customer = await lockCustomer(tx, request.userId);
     if (!customer) throw notFound();
     if (p.kind === 'deposit' && p.status === 'approved') {

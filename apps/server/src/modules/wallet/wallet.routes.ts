@@ -161,18 +161,20 @@ export async function walletRoutes(app: FastifyInstance) {
               'A deposit past the approval limit: the first approval is recorded and a second admin must approve it.',
             ),
             ...errorAnswers({
-              403: 'An admin may not decide their own request, nor give both approvals of a deposit.',
+              403: 'An admin may not decide their own request, nor give both approvals of a deposit; deciding a deposit that waits for its second approval needs a step-up (STEP_UP_REQUIRED).',
               409: 'The request is no longer pending.',
             }),
           },
         },
       },
       async (req, reply) => {
+        const auth = authOf(req);
         const result = await decideRequest(deps, {
-          adminId: authOf(req).userId,
+          adminId: auth.userId,
           kind,
           id: req.params.id,
           status: req.body.status,
+          sessionId: auth.sessionId,
         });
         return reply.code(result.status).send(result.body);
       },
