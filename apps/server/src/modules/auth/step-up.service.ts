@@ -1,6 +1,7 @@
 import { ERROR_CODES, SECURITY_MSG, STEP_UP_MINUTES, STEP_UP_MSG } from '@app/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, authOf } from '../../http/auth.ts';
@@ -46,9 +47,12 @@ export async function stepUp(
   return { message: STEP_UP_MSG.done, until: until.toISOString() };
 }
 
-/** 403 STEP_UP_REQUIRED unless this session stepped up within the last STEP_UP_MINUTES. */
-export async function assertSteppedUp(deps: Deps, auth: AuthContext): Promise<void> {
-  const [row] = await deps.db
+/**
+ * 403 STEP_UP_REQUIRED unless this session stepped up within the last STEP_UP_MINUTES. Inside a
+ * transaction pass it as `db`: the check then reads on the transaction's own connection.
+ */
+export async function assertSteppedUp(db: Executor, auth: AuthContext): Promise<void> {
+  const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
@@ -62,4 +66,4 @@ export async function assertSteppedUp(deps: Deps, auth: AuthContext): Promise<vo
 
 /** A preHandler for routes that always need a fresh step-up (after the role check). */
 export const requireStepUp = (deps: Deps) => async (request: FastifyRequest) =>
-  assertSteppedUp(deps, authOf(request));
+  assertSteppedUp(deps.db, authOf(request));

@@ -50,7 +50,7 @@ export async function decideRequest(
     if (request.status !== 'pending') throw conflict(WALLET_MSG.alreadyDecided);
     // Deciding what waits for a second admin is a sharp action: the password again (ADR 028).
     if (request.firstApprovedAt && p.sessionId !== null) {
-      await assertSteppedUp(deps, { userId: p.adminId, role: 'admin', sessionId: p.sessionId });
+      await assertSteppedUp(tx, { userId: p.adminId, role: 'admin', sessionId: p.sessionId });
     }
     const customer = await lockCustomer(tx, request.userId);
     if (!customer) throw notFound();
