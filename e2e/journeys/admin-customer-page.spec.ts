@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createInvestor, createOfferingThroughApi, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
-import { customerWithPendingDocument, signInAsAdmin } from '../support/admin-work.ts';
+import { customerWithPendingDocument, signInAsAdmin, stepUpThroughApi } from '../support/admin-work.ts';
 import { api, apiLogin, uniqueEmail } from '../support/api.ts';
 import { mailsSoFar, newResetLinkFor } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
@@ -95,6 +95,8 @@ test("an admin opens a customer's page, ends one of their sessions, sets the pla
   await expect(activity).toContainText('Session ended by an admin');
 
   // Set the plan (the users tab's dialog): membership, with the reason in the audit.
+  // The sharp actions below (plan, 2FA reset) need a step-up: the admin-depth journeys show its dialog.
+  await stepUpThroughApi(page);
   await page.getByRole('button', { name: 'Change plan' }).click();
   const planDialog = page.getByRole('dialog', { name: 'Change plan' });
   await planDialog.getByLabel('Plan').selectOption('member');
@@ -223,6 +225,7 @@ test("from a customer's page an admin approves the identity check, resets two-fa
   await noSidewaysScroll(page);
   await shoot(page, 'admin-customer-identity-approved');
 
+  await stepUpThroughApi(page);
   // Reset two-factor sign-in: the reason field has the focus, Enter sends the form.
   await page.getByRole('button', { name: 'Reset 2FA' }).focus();
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addBankThroughApi, createSignedInCustomer } from '../support/accounts.ts';
+import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, apiLogin, DEMO } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
@@ -61,6 +62,8 @@ test('a large balance edit waits for a second admin, who approves it; the custom
   await expect(dialog).toContainText('$0.00 → $25,000.00');
   await shoot(checker, 'admin-adjustment-approve-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+  // Deciding what waits for a second admin needs the password again (ADR 028).
+  await confirmItIsYou(checker, DEMO.checker.password);
   await expect(
     checker.getByRole('alert').filter({ hasText: 'Adjustment approved and booked.' }),
   ).toBeVisible();
@@ -70,6 +73,16 @@ test('a large balance edit waits for a second admin, who approves it; the custom
   expect((await api('GET', '/auth/me', undefined, customer.token)).body.balance).toBe(25_000);
   // Deciding it again through the API: already decided.
   const { token } = await apiLogin(DEMO.checker.email, DEMO.checker.password);
+  // A new session has not stepped up: the decision is refused before it is looked at.
+  const blind = await api('GET', '/auth/admin/adjustments', undefined, token);
+  const stepUpFirst = await api(
+    'PATCH',
+    `/auth/admin/adjustments/${blind.body.data[0]._id}`,
+    { decision: 'rejected' },
+    token,
+  );
+  expect(stepUpFirst.body.code).toBe('STEP_UP_REQUIRED');
+  expect((await api('POST', '/auth/step-up', { password: DEMO.checker.password }, token)).status).toBe(200);
   const list = await api('GET', '/auth/admin/adjustments', undefined, token);
   const decided = list.body.data.find((a: { userId: { _id: string } }) => a.userId._id === customer.id);
   expect(decided).toMatchObject({ status: 'approved', decidedBy: { name: expect.any(String) } });
@@ -131,6 +144,7 @@ test('a large deposit needs two admins: the first approval waits, the second boo
   await expect(dialog).toContainText('$12,000.00');
   await shoot(checker, 'admin-approvals-deposit-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+  await confirmItIsYou(checker, DEMO.checker.password);
   await expect(checker.getByRole('alert').filter({ hasText: 'Request approved.' })).toBeVisible();
   await expect(waiting).toHaveCount(0);
   expect(await hasHorizontalScroll(checker)).toBe(false);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { adminToken, createSignedInCustomer, fundThroughApi } from '../support/accounts.ts';
+import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, DEMO } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
@@ -63,6 +64,8 @@ test('an admin reads the money flows over 90 days as a table and downloads users
   await page.getByLabel('To', { exact: true }).fill(today());
   const usersDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download users CSV' }).click();
+  // An export is a sharp action: the password again, then the download goes on (ADR 028).
+  await confirmItIsYou(page);
   expect((await usersDownload).suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}-to-/);
   const users = await csvLines(usersDownload);
   expect(users[0]).toBe(

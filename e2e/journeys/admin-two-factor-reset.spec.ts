@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createSignedInCustomer, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
-import { signInAsAdmin } from '../support/admin-work.ts';
+import { confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
 import { api } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { shoot, VIEWPORTS } from '../support/screens.ts';
@@ -24,6 +24,8 @@ test('an admin resets a customer’s two-factor sign-in with a reason, and the c
   await dialog.getByLabel('Reason').fill('Lost phone; identity checked on a video call');
   await shoot(page, 'admin-2fa-reset', { fullPage: false });
   await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  // A 2FA reset is a sharp action: the admin proves the password again first (ADR 028).
+  await confirmItIsYou(page);
   await expect(page.getByText('Two-factor sign-in is off for this customer').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Reset two-factor sign-in of ${customer.name}` })).toHaveCount(

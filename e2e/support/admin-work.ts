@@ -70,3 +70,19 @@ export async function customerWithPendingWork(name: string): Promise<CustomerWit
     withdrawalId: withdrawal.body.data._id,
   };
 }
+
+/** The step-up dialog (ADR 028) that a sharp admin action opens: the password, then Confirm. */
+export async function confirmItIsYou(page: Page, password: string = DEMO.admin.password) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Steps up the page's own session through the API, for journeys about something else. */
+export async function stepUpThroughApi(page: Page, password: string = DEMO.admin.password) {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const res = await api('POST', '/auth/step-up', { password }, token ?? undefined);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}

@@ -9,6 +9,10 @@ import { paths, safeNextPath } from '../config/paths';
 import { API_BASE_URL } from './api-base';
 import { clearSession, getToken } from './auth-storage';
 import { dropPrefetched, takePrefetched } from './prefetch';
+import { askForStepUp } from './step-up';
+
+/** The contract's code of a 403 that a step-up (ADR 028) can lift. */
+export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 
 export const API_TIMEOUT_MS = 100_000;
 
@@ -58,6 +62,8 @@ export interface RequestOptions<T> {
   skipLoginRedirect?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Do not ask for a step-up on STEP_UP_REQUIRED (the retry itself, and the step-up call). */
+  noStepUp?: boolean;
 }
 
 let redirectingToLogin = false;
@@ -100,7 +106,21 @@ async function errorBodyOf(body: unknown) {
   }
 }
 
+/**
+ * One API call. A 403 STEP_UP_REQUIRED asks the admin for the password (lib/step-up.ts) and, once it
+ * is accepted, sends the same call once more.
+ */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  try {
+    return await sendRequest(path, options);
+  } catch (e) {
+    if (options.noStepUp || !isApiError(e) || e.code !== STEP_UP_REQUIRED) throw e;
+    if (!(await askForStepUp())) throw e;
+    return sendRequest(path, { ...options, noStepUp: true });
+  }
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', json, formData, schema, signal, headers = {}, anonymous = false } = options;
   const { skipLoginRedirect = false } = options;
   const token = anonymous ? null : getToken();

@@ -1,18 +1,23 @@
 import { MSG } from '@app/contract/messages';
 import { API_BASE_URL } from './api-base';
 import { getToken } from './auth-storage';
+import { askForStepUp } from './step-up';
 
 /**
  * Downloads a file answer of the API (CSV, PDF) with the session's bearer token, which a plain link
  * cannot send, and hands it to the browser under the name the server gave it.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, retried = false): Promise<void> {
   const token = getToken();
   const res = await fetch(`${API_BASE_URL}${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
+    // An admin export needs a recent step-up (ADR 028): ask, then try once more.
+    if (!retried && body?.code === 'STEP_UP_REQUIRED' && (await askForStepUp())) {
+      return downloadFile(path, fallbackName, true);
+    }
     throw new Error(body?.message ?? MSG.genericError);
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

@@ -17,6 +17,8 @@ import { StatCards } from './components/stat-cards';
 import { OfferingsTab } from './investments/offerings-tab';
 import { ReportsTab } from './reports/reports-tab';
 import { RequestsTab } from './requests/requests-tab';
+import { StepUpHost } from './step-up/step-up-host';
+import { TwoFactorRequired, TwoFactorWarning } from './step-up/two-factor-notices';
 import { ADMIN_TABS, type AdminTab, useAdminUrl } from './use-admin-url';
 import { UsersTab } from './users/users-tab';
 import { VerificationsTab } from './verifications/verifications-tab';
@@ -42,16 +44,19 @@ function Loading() {
 }
 
 /** The console itself, for an admin: summary cards and the tabs (tab and page in the URL). */
-function AdminConsole({ selfId }: { selfId: string }) {
+function AdminConsole({ selfId, twoFactorOn }: { selfId: string; twoFactorOn: boolean }) {
   const url = useAdminUrl();
   const stats = useAdminStats();
   const queryClient = useQueryClient();
-  // The server decides: a role taken away mid-session turns every admin call into a 403.
-  const revoked = isApiError(stats.error) && stats.error.status === 403;
+  // The server decides: a role taken away mid-session turns every admin call into a 403, and where
+  // admins must have two-factor sign-in, so does its absence (ADR 028).
+  const needsTwoFactor = isApiError(stats.error) && stats.error.code === 'TWO_FACTOR_REQUIRED';
+  const revoked = isApiError(stats.error) && stats.error.status === 403 && !needsTwoFactor;
   useEffect(() => {
     if (revoked) queryClient.removeQueries({ queryKey: adminKeys.all, type: 'inactive' });
   }, [revoked, queryClient]);
   if (revoked) return <NotAllowed />;
+  if (needsTwoFactor) return <TwoFactorRequired />;
 
   return (
     <>
@@ -59,7 +64,9 @@ function AdminConsole({ selfId }: { selfId: string }) {
         title="Admin Dashboard"
         description="Users, balances, requests, identity checks, offerings, adjustments and reports."
       />
+      <StepUpHost />
       <div className="space-y-6">
+        {!twoFactorOn && <TwoFactorWarning />}
         <StatCards />
         <Tabs value={url.tab} onValueChange={(v) => url.selectTab(v as AdminTab)}>
           <TabsList aria-label="Admin sections" className="w-full max-sm:grid max-sm:grid-cols-3 sm:w-auto">
@@ -121,7 +128,7 @@ export function AdminDashboardPage() {
       ) : me.data.userRole !== 'admin' ? (
         <NotAllowed />
       ) : (
-        <AdminConsole selfId={me.data._id} />
+        <AdminConsole selfId={me.data._id} twoFactorOn={me.data.twoFactorEnabled} />
       )}
     </>
   );

@@ -15,6 +15,7 @@ import { useCustomer } from '../api/get-customer';
 import { ListError } from '../components/list-states';
 import { MessageScreen } from '../components/message-screen';
 import { NotAllowed } from '../components/not-allowed';
+import { StepUpHost } from '../step-up/step-up-host';
 import { AuditCard } from './audit-card';
 import { BalanceCard } from './balance-card';
 import { CustomerActions } from './customer-actions';
@@ -157,7 +158,10 @@ export function CustomerPage() {
       ) : me.data.userRole !== 'admin' ? (
         <NotAllowed />
       ) : (
-        <CustomerView key={id} userId={id} selfId={me.data._id} />
+        <>
+          <StepUpHost />
+          <CustomerView key={id} userId={id} selfId={me.data._id} />
+        </>
       )}
     </>
   );
