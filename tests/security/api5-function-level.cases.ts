@@ -160,3 +160,71 @@ export const functionLevelCases: AttackCase[] = [
     },
   },
 ];
+
+/** Security round 3, item 2: sharp admin actions need a fresh proof, and admins a second factor. */
+export const stepUpCases: AttackCase[] = [
+  {
+    owasp: 'API5 function-level authorization',
+    name: 'step-up: a stolen admin token alone cannot decide a second approval, reset 2FA, change a plan or export (403 STEP_UP_REQUIRED)',
+    async run(ctx, probe) {
+      const { http, server, admin, mallory } = ctx;
+      // A token lifted from a live session that has not proved the password recently.
+      const login = await http.post('/api/auth/login', { email: admin.email, password: admin.password });
+      const stolen = { token: login.body.token as string, ip: admin.ip };
+      const target = await ctx.signUp('Stepless Target');
+      const edit = await http.put(
+        `/api/auth/admin/edit-task/${target.id}`,
+        { newBalanceValue: 50_000, reason: 'large' },
+        as(admin),
+      );
+      probe.status(edit, 202, 'a large edit waits');
+      const sharp: [string, string, unknown][] = [
+        ['PATCH', `/api/auth/admin/adjustments/${edit.body?.data?._id}`, { decision: 'approved' }],
+        ['POST', `/api/auth/admin/users/${mallory.id}/2fa-reset`, { reason: 'takeover' }],
+        ['PUT', `/api/auth/admin/users/${mallory.id}/plan`, { plan: 'member', reason: 'free ride' }],
+        ['GET', '/api/auth/admin/exports/users.csv', undefined],
+      ];
+      for (const [method, path, body] of sharp) {
+        const res = await http.request(method, path, { ...stolen, body });
+        probe.status(res, 403, `${method} ${path} without a step-up`);
+        probe.check(res.body?.code === 'STEP_UP_REQUIRED', `${method} ${path} code ${res.body?.code}`);
+      }
+      const [row] = await server.app.db.select().from(users).where(eq(users.id, target.id));
+      probe.check(row!.balanceCents === 0, 'nothing booked');
+      const [m] = await server.app.db.select().from(users).where(eq(users.id, mallory.id));
+      probe.check(m!.plan === 'free', `plan ${m!.plan}`);
+      // A wrong password is no proof; the right one lifts the refusal for this session only.
+      probe.status(
+        await http.post('/api/auth/step-up', { password: 'Wrong-Guess-123' }, stolen),
+        400,
+        'wrong',
+      );
+      probe.status(await http.get('/api/auth/admin/exports/users.csv', stolen), 403, 'still refused');
+      probe.status(
+        await http.post('/api/auth/step-up', { password: admin.password }, stolen),
+        200,
+        'step-up',
+      );
+      probe.status(await http.get('/api/auth/admin/exports/users.csv', stolen), 200, 'export after step-up');
+    },
+  },
+  {
+    owasp: 'API5 function-level authorization',
+    name: "2FA reset works only on customers: never on an admin's account, never on one's own",
+    async run(ctx, probe) {
+      const { http, server, admin } = ctx;
+      const other = await ctx.signUpAdmin();
+      await server.app.db.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, other.id));
+      await ctx.stepUp(admin);
+      for (const id of [other.id, admin.id]) {
+        probe.status(
+          await http.post(`/api/auth/admin/users/${id}/2fa-reset`, { reason: 'x' }, as(admin)),
+          403,
+          `reset of ${id === admin.id ? 'oneself' : 'another admin'}`,
+        );
+      }
+      const rows = await server.app.db.select().from(users).where(eq(users.id, other.id));
+      probe.check(rows[0]!.totpEnabledAt !== null, "the other admin's 2FA is still on");
+    },
+  },
+];

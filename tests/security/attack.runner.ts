@@ -12,7 +12,7 @@ import { bruteForceCases } from './api2-brute-force.cases.ts';
 import { parallelGuessingCases } from './api2-parallel-guessing.cases.ts';
 import { propertyLevelCases } from './api3-property-level.cases.ts';
 import { resourceCases } from './api4-resource-consumption.cases.ts';
-import { functionLevelCases } from './api5-function-level.cases.ts';
+import { functionLevelCases, stepUpCases } from './api5-function-level.cases.ts';
 import { businessFlowCases } from './api6-business-flows.cases.ts';
 import { ssrfCases } from './api7-ssrf.cases.ts';
 import { misconfigurationCases } from './api8-misconfiguration.cases.ts';
@@ -35,6 +35,7 @@ const CASES: AttackCase[] = [
   ...accountTakeoverCases,
   ...sharedLimitCases,
   ...functionLevelCases,
+  ...stepUpCases,
   ...resourceCases,
   ...ssrfCases,
   ...misconfigurationCases,

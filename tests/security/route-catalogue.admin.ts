@@ -35,6 +35,12 @@ export const ADMIN_ROUTES: RouteSpec[] = [
   },
   { method: 'GET', pattern: '/api/auth/admin/kyc', access: 'admin', sample: noBody('/api/auth/admin/kyc') },
   {
+    method: 'GET',
+    pattern: '/api/auth/admin/approvals',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/approvals'),
+  },
+  {
     method: 'PATCH',
     pattern: '/api/auth/admin/kyc/:userId',
     access: 'admin',

@@ -54,6 +54,7 @@ export const ROUTES: RouteSpec[] = [
   // any signed-in customer (own data only)
   { method: 'GET', pattern: '/api/auth/me', access: 'customer', sample: noBody('/api/auth/me') },
   { method: 'POST', pattern: '/api/auth/logout', access: 'customer', sample: noBody('/api/auth/logout') },
+  { method: 'POST', pattern: '/api/auth/step-up', access: 'customer', sample: noBody('/api/auth/step-up') },
   {
     method: 'PUT',
     pattern: '/api/auth/update-password',
