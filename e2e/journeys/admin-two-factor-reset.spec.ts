@@ -16,7 +16,7 @@ test('an admin resets a customer’s two-factor sign-in with a reason, and the c
   await page.getByLabel('Search users by name or email').fill(customer.email);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: customer.email });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `Reset two-factor sign-in of ${customer.name}` }).click();
+  await row.getByRole('button', { name: `Reset 2FA of ${customer.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
@@ -28,7 +28,7 @@ test('an admin resets a customer’s two-factor sign-in with a reason, and the c
   await confirmItIsYou(page);
   await expect(page.getByText('Two-factor sign-in is off for this customer').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(row.getByRole('button', { name: `Reset two-factor sign-in of ${customer.name}` })).toHaveCount(
+  await expect(row.getByRole('button', { name: `Reset 2FA of ${customer.name}` })).toHaveCount(
     0,
   );
 

@@ -1,16 +1,15 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
+const cardClasses = 'rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5';
+
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn(
-        'rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5',
-        className,
-      )}
-      {...rest}
-    />
-  );
+  return <div className={cn(cardClasses, className)} {...rest} />;
+}
+
+/** A card that is a named landmark: a real `<section>`, labelled by its heading or `aria-label`. */
+export function CardSection({ className, ...rest }: HTMLAttributes<HTMLElement>) {
+  return <section className={cn(cardClasses, className)} {...rest} />;
 }
 
 export function CardHeader({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

@@ -60,7 +60,15 @@ export function SidePanel({
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
+          {/* A focusable region: a keyboard can scroll a body taller than the screen (WCAG 2.1.1). */}
+          <section
+            aria-label={typeof title === 'string' ? `${title}: details` : 'Details'}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it
+            tabIndex={0}
+            className="flex-1 overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+          >
+            {children}
+          </section>
           {footer && <div className="border-t border-slate-200 px-6 py-4">{footer}</div>}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -2,7 +2,8 @@ import { type Portfolio, type PortfolioRange, portfolioSchema } from '@app/contr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { CardContent, CardDescription, CardHeader, CardSection, CardTitle } from '../../components/ui/card';
+import { LiveStatus } from '../../components/ui/live-status';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { formatDate, formatUsd } from '../../lib/format';
@@ -27,7 +28,7 @@ export function PortfolioPanel() {
     queryFn: ({ signal }) => api.get(historyApiPaths.portfolio(range), { schema: portfolioSchema, signal }),
   });
   return (
-    <Card aria-labelledby="portfolio-title">
+    <CardSection aria-labelledby="portfolio-title">
       <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
         <div>
           <CardTitle id="portfolio-title">Your portfolio</CardTitle>
@@ -48,6 +49,11 @@ export function PortfolioPanel() {
         </fieldset>
       </CardHeader>
       <CardContent>
+        <LiveStatus>
+          {q.isPending
+            ? 'Loading your portfolio…'
+            : `Showing ${RANGES.find((r) => r.value === range)?.label.toLowerCase() ?? range}.`}
+        </LiveStatus>
         {q.isPending ? (
           <Skeleton className="h-72 w-full" />
         ) : q.isError ? (
@@ -62,7 +68,7 @@ export function PortfolioPanel() {
           </div>
         )}
       </CardContent>
-    </Card>
+    </CardSection>
   );
 }
 

@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { CardSection } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
@@ -19,7 +19,7 @@ export function MyInvestmentsPanel({ userId }: { userId: string }) {
   const holdings = useDeferredValue(useHoldings(userId));
   const active = holdings.data?.data.filter((h) => h.status === 'active') ?? [];
   return (
-    <Card role="region" aria-labelledby="my-investment-heading" className="p-5 sm:p-6">
+    <CardSection aria-labelledby="my-investment-heading" className="p-5 sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 id="my-investment-heading" className="text-lg font-semibold text-slate-900">
           My Investment
@@ -89,6 +89,6 @@ export function MyInvestmentsPanel({ userId }: { userId: string }) {
           )}
         </>
       )}
-    </Card>
+    </CardSection>
   );
 }

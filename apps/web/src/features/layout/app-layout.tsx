@@ -26,7 +26,8 @@ export function AppLayout() {
           )}
         />
       )}
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* An open drawer is modal: the page under it is inert, so Tab stays in the menu. */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={drawer && open}>
         <TopBar open={open} drawer={drawer} onToggle={toggle} />
         <main
           id="main-content"

@@ -14,6 +14,9 @@ export interface TopBarProps {
   onToggle: () => void;
 }
 
+/** The menu button: a closed drawer gives the focus back to it. */
+export const MENU_BUTTON_ID = 'menu-button';
+
 export function TopBar({ open, drawer, onToggle }: TopBarProps) {
   const me = useCurrentUser();
   const name = me.data?.name ?? getStoredUser()?.name ?? '';
@@ -23,6 +26,7 @@ export function TopBar({ open, drawer, onToggle }: TopBarProps) {
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <button
         type="button"
+        id={MENU_BUTTON_ID}
         onClick={onToggle}
         aria-expanded={open}
         aria-controls={SIDEBAR_ID}

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { LiveStatus } from '../../components/ui/live-status';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
@@ -201,6 +202,15 @@ export function MovementHistory({
               </li>
             ))}
           </ul>
+        )}
+        {!history.isPending && (
+          <LiveStatus>
+            {history.isFetchingNextPage
+              ? 'Loading more movements…'
+              : `${movements.length} ${movements.length === 1 ? 'movement' : 'movements'} shown${
+                  history.hasNextPage ? ', more to load' : ''
+                }.`}
+          </LiveStatus>
         )}
         {history.hasNextPage && (
           <Button

@@ -34,7 +34,7 @@ export function BalanceCard({ customer, isSelf }: { customer: CustomerOverview; 
         ) : isSelf ? (
           <p className="text-sm text-slate-600">An admin cannot change their own balance.</p>
         ) : (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-balance-opener={user._id}>
             <Pencil aria-hidden="true" className="size-4" />
             Adjust balance
           </Button>

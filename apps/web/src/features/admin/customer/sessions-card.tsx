@@ -60,7 +60,7 @@ export function SessionsCard({ customer }: { customer: CustomerOverview }) {
                   variant="outline"
                   size="sm"
                   onClick={() => setEnding(s)}
-                  aria-label={`End session ${where(s)}`}
+                  aria-label={`End session on ${where(s)}, signed in ${formatDateTime(s.createdAt)}`}
                 >
                   <LogOut aria-hidden="true" className="size-4" />
                   End session

@@ -47,9 +47,9 @@ export function OfferingRow({
           <Thumbnail src={offering.img} name={offering.name} />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className={`font-semibold break-words ${archived ? 'text-slate-500' : 'text-slate-900'}`}>
+              <p className={`font-semibold break-words ${archived ? 'text-slate-500' : 'text-slate-900'}`}>
                 {offering.name}
-              </h3>
+              </p>
               <Badge tone="brand">{offering.category}</Badge>
               {archived && (
                 <Badge tone="neutral" title={`Archived ${formatDate(offering.archivedAt ?? '')}`}>

@@ -32,7 +32,7 @@ export function RequestCard({
               <Icon aria-hidden="true" className="size-5 text-brand-700" />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{type}</h3>
+              <p className="font-semibold text-slate-900">{type}</p>
               <p className="font-mono text-xs text-slate-500">#{shortId(request._id)}</p>
             </div>
           </div>
@@ -59,7 +59,11 @@ export function RequestCard({
         ))}
         {request.status === 'pending' && (
           <div className="mt-4 flex gap-2 border-t border-slate-100 pt-4">
-            <DecisionButtons onDecide={onDecide} stretch />
+            <DecisionButtons
+              onDecide={onDecide}
+              stretch
+              subject={`${type.toLowerCase()} #${shortId(request._id)} of ${formatUsd(request.amount, 'en-US')} for ${request.userId.name}`}
+            />
           </div>
         )}
       </article>

@@ -17,8 +17,16 @@ import { useEditBalance } from '../api/use-edit-balance';
  * customer is mailed, confirm and cancel. The server books the difference as an `adjustment`, or, past
  * the customer's 24-hour approval limit, files it for a second admin; confirm is disabled while it saves.
  */
-export function BalanceEditor({ user, onDone }: { user: User; onDone: () => void }) {
+export function BalanceEditor({ user, onDone: close }: { user: User; onDone: () => void }) {
   const edit = useEditBalance();
+  // The button that opened the editor is hidden while it is open: give the focus back to it once it
+  // is there again, so it never falls to the page body.
+  const onDone = () => {
+    close();
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-balance-opener="${CSS.escape(user._id)}"]`)?.focus(),
+    );
+  };
   const {
     register,
     handleSubmit,

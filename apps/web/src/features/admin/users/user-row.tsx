@@ -77,7 +77,13 @@ export function UserRow({
       <td className={cell}>
         <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
           {!isSelf && !editing && (
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit balance of ${user.name}`}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={`Edit balance of ${user.name}`}
+              data-balance-opener={user._id}
+            >
               <Pencil aria-hidden="true" className="size-4" />
               <span className="md:sr-only">Edit balance</span>
             </Button>
@@ -109,8 +115,8 @@ export function UserRow({
               variant="outline"
               size="sm"
               onClick={onResetTwoFactor}
-              aria-label={`Reset two-factor sign-in of ${user.name}`}
-              title="Reset two-factor sign-in"
+              aria-label={`Reset 2FA of ${user.name}`}
+              title="Reset two-factor sign-in (2FA)"
             >
               <ShieldOff aria-hidden="true" className="size-4" />
               <span className="md:max-xl:sr-only">Reset 2FA</span>

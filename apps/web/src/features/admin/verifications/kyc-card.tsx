@@ -21,7 +21,7 @@ export function KycCard({
       <article aria-label={`Verification of ${user.name}`} className="flex flex-1 flex-col">
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="font-semibold break-words text-slate-900">{user.name}</h3>
+            <p className="font-semibold break-words text-slate-900">{user.name}</p>
             <p className="text-sm break-all text-slate-600">{user.email}</p>
           </div>
           <Badge tone="warning">Pending</Badge>

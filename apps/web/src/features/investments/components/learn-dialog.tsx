@@ -49,7 +49,12 @@ export function LearnDialog({
         </DialogClose>
       }
     >
-      <div className="max-h-[60dvh] space-y-4 overflow-y-auto">
+      <section
+        aria-label="How investing works"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it
+        tabIndex={0}
+        className="max-h-[60dvh] space-y-4 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         {sections.map(({ Icon, title, text }) => (
           <section key={title} className="flex gap-3">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50">
@@ -61,7 +66,7 @@ export function LearnDialog({
             </div>
           </section>
         ))}
-      </div>
+      </section>
     </Dialog>
   );
 }

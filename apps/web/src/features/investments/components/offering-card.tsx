@@ -53,10 +53,16 @@ export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offe
           {offering.investors} {offering.investors === 1 ? 'investor' : 'investors'}
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={() => onDetails(offering)}>
+          <Button
+            variant="outline"
+            onClick={() => onDetails(offering)}
+            aria-label={`Details of ${offering.name}`}
+          >
             Details
           </Button>
-          <Button onClick={() => onInvest(offering)}>Invest</Button>
+          <Button onClick={() => onInvest(offering)} aria-label={`Invest in ${offering.name}`}>
+            Invest
+          </Button>
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { ReturnSummary } from '@app/contract/investments-responses';
-import { Card } from '../../../components/ui/card';
+import { CardSection } from '../../../components/ui/card';
 import { formatUsd } from '../../../lib/format';
 
 export interface SummaryLabels {
@@ -37,7 +37,7 @@ export function ReturnSummaryCard({
     { label: labels.total, value: summary.expectedTotal, tone: 'text-slate-900' },
   ];
   return (
-    <Card aria-label={labels.title} role="region" className="p-5 sm:p-6">
+    <CardSection aria-label={labels.title} className="p-5 sm:p-6">
       <h2 className="text-sm font-semibold text-slate-600">{labels.title}</h2>
       <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
         {items.map((item) => (
@@ -51,6 +51,6 @@ export function ReturnSummaryCard({
           </div>
         ))}
       </dl>
-    </Card>
+    </CardSection>
   );
 }

@@ -48,5 +48,13 @@ export function SettingsTab({
 }
 
 export function SettingsPanel({ className, ...rest }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('space-y-6 outline-none', className)} {...rest} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        'space-y-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
