@@ -28,9 +28,7 @@ test('an admin resets a customer’s two-factor sign-in with a reason, and the c
   await confirmItIsYou(page);
   await expect(page.getByText('Two-factor sign-in is off for this customer').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(row.getByRole('button', { name: `Reset 2FA of ${customer.name}` })).toHaveCount(
-    0,
-  );
+  await expect(row.getByRole('button', { name: `Reset 2FA of ${customer.name}` })).toHaveCount(0);
 
   const login = await api('POST', '/auth/login', { email: customer.email, password: customer.password });
   expect(login.body.token).toEqual(expect.any(String));

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createInvestor, createOfferingThroughApi, createSignedInCustomer } from '../support/accounts.ts';
+import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { verificationCodeFor } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
@@ -37,7 +38,7 @@ async function previewPurchase(page: Page, offeringName: string, units: number) 
   await page
     .getByRole('list', { name: 'Investment offerings' })
     .getByRole('article', { name: offeringName })
-    .getByRole('button', { name: 'Invest', exact: true })
+    .getByRole('button', { name: `Invest in ${offeringName}` })
     .click();
   const panel = page.getByRole('dialog', { name: 'Invest Now' });
   await panel.getByLabel('Units').selectOption(String(units));
@@ -149,6 +150,8 @@ test('the free plan pays 0.25% in the preview and the history; after an admin ma
   await dialog.getByLabel('Reason').fill('Long-standing customer');
   await shoot(admin, 'customer-depth-admin-plan', { fullPage: false });
   await dialog.getByRole('button', { name: 'Save plan' }).click();
+  // A plan change is a sharp action: the admin proves the password again (ADR 028).
+  await confirmItIsYou(admin);
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Member');
   await adminContext.close();

@@ -181,7 +181,7 @@ test('an unverified customer pressing Invest is told to verify and led to Settin
   const card = page
     .getByRole('list', { name: 'Investment offerings' })
     .getByRole('article', { name: offering.name });
-  await card.getByRole('button', { name: 'Invest', exact: true }).click();
+  await card.getByRole('button', { name: `Invest in ${offering.name}` }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Verify your identity to invest' });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Go to Settings → Verification' })).toBeVisible();
