@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { auditLog } from '@app/server/testing';
+import { eq } from 'drizzle-orm';
 import { type AttackCase, type Probe, SkipCase } from './attack-case.ts';
 import type { HttpResult } from './attack-client.ts';
 import { as } from './attack-context.ts';
@@ -100,6 +102,40 @@ function htmlFiles(dir: string): string[] {
 
 /** API8:2023 Security Misconfiguration. */
 export const misconfigurationCases: AttackCase[] = [
+  {
+    owasp: 'API8 misconfiguration',
+    name: 'bad dates are a 400 naming the field, never a 500 or a cut file: 9999-12-31, 0000-01-01, 1999-12-31, the day after tomorrow',
+    async run(ctx, probe) {
+      const { http, server, admin, alice } = ctx;
+      await ctx.stepUp(admin);
+      const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const bad = ['9999-12-31', '0000-01-01', '1999-12-31', dayAfterTomorrow];
+      const audited = async () =>
+        (await server.app.db.select().from(auditLog).where(eq(auditLog.action, 'export.downloaded'))).length;
+      const before = await audited();
+      for (const day of bad) {
+        for (const field of ['from', 'to'] as const) {
+          const paths = [
+            [`/api/auth/transactions?${field}=${day}`, as(alice)],
+            [`/api/auth/transactions.csv?${field}=${day}`, as(alice)],
+            [`/api/auth/admin/users/${alice.id}/transactions?${field}=${day}`, as(admin)],
+            [`/api/auth/admin/exports/ledger.csv?${field}=${day}`, as(admin)],
+          ] as const;
+          for (const [path, who] of paths) {
+            const res = await http.get(path, who);
+            probe.status(res, 400, `${path}`);
+            probe.check(typeof res.body?.errors?.[field] === 'string', `${path} names ${field}`);
+          }
+        }
+      }
+      probe.check((await audited()) === before, 'a refused export was audited as downloaded');
+      const ok = await http.get(
+        `/api/auth/transactions?from=2000-01-01&to=${new Date().toISOString().slice(0, 10)}`,
+        as(alice),
+      );
+      probe.status(ok, 200, 'the widest good range');
+    },
+  },
   {
     owasp: 'API8 misconfiguration',
     name: 'security headers and a strict CSP on API answers, errors and (when built) every web page',

@@ -10,14 +10,15 @@ import {
 describe('platform fee', () => {
   it.each([
     [10_000, 25, 25], // $100.00 × 0.25% = 25 cents exactly
-    [1_002, 25, 3], // $10.02 → 2.505 cents, half-up to 3
+    [1_002, 25, 3], // $10.02 → 2.505 cents, up to 3
     [1_001, 25, 3], // 2.5025 → 3
-    [999, 25, 2], // 2.4975 → 2
+    [999, 25, 3], // 2.4975 → 3
     [200, 25, 1], // 0.5 cent → 1
-    [199, 25, 0], // 0.4975 → 0
+    [199, 25, 1], // 0.4975 → 1: a fee is never rounded away
+    [1, 25, 1], // one cent buys a one-cent fee
     [100_000_000_00, 25, 25_000_000], // $100M: no precision lost
     [12_345, 0, 0], // members
-  ])('of %i cents at %i bps is %i cents (half-up)', (amount, bps, fee) => {
+  ])('of %i cents at %i bps is %i cents (rounded up)', (amount, bps, fee) => {
     expect(platformFeeCents(amount, bps)).toBe(fee);
   });
 

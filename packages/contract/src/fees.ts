@@ -20,18 +20,26 @@ function shareHalfUp(amountCents: number, numerator: number, per = 1): number {
   return Number((BigInt(amountCents) * BigInt(numerator) * 2n + den) / (2n * den));
 }
 
+/** amount × bps / 10 000, rounded up to the cent: a fee is never rounded away to nothing. */
+function shareRoundedUp(amountCents: number, numerator: number): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new Error('amount must be whole cents');
+  const den = 10_000n;
+  return Number((BigInt(amountCents) * BigInt(numerator) + den - 1n) / den);
+}
+
 /** The platform fee rate a plan pays, in basis points: members pay none. */
 export function platformFeeBpsFor(plan: Plan, freePlanBps: number): number {
   return plan === 'member' ? 0 : freePlanBps;
 }
 
 /**
- * The platform fee on a purchase of `amountCents`: amount × rate, rounded half-up to the cent
- * ($10.02 at 0.25% is 2.505 cents, so 3 cents). Charged on top of the amount invested.
+ * The platform fee on a purchase of `amountCents`: amount × rate, rounded up to the cent, so a plan
+ * with a fee pays at least one cent on any purchase ($10.02 at 0.25% is 2.505 cents, so 3 cents;
+ * $1.99 is 0.4975 cents, so 1 cent). Charged on top of the amount invested.
  */
 export function platformFeeCents(amountCents: number, feeBps: number): number {
   if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > 10_000) throw new Error('fee rate out of range');
-  return shareHalfUp(amountCents, feeBps);
+  return shareRoundedUp(amountCents, feeBps);
 }
 
 /**

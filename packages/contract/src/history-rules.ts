@@ -34,6 +34,7 @@ export const HISTORY_MSG = {
   badCursor: 'This page link is no longer valid. Start again from the first page.',
   cursorOtherSearch: 'This page link belongs to another search. Start again from the first page.',
   badDate: 'Use a date like 2026-01-31.',
+  dateOutOfRange: 'Choose a date from 2000-01-01 to tomorrow.',
   fromAfterTo: 'The start date must not be after the end date.',
   badType: 'Choose one of the movement types.',
   badPeriod: 'A statement period looks like 2026-01.',

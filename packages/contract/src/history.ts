@@ -9,14 +9,22 @@ import {
 
 export * from './history-rules.ts';
 
-/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+/** The first day a date filter accepts; the last is tomorrow (UTC), for a customer ahead of UTC. */
+export const EARLIEST_DAY = '2000-01-01';
+const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not), from EARLIEST_DAY to tomorrow: a
+ * year like 9999 or 0000 is a clear 400 naming the field, never a database error.
+ */
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, HISTORY_MSG.badDate)
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, HISTORY_MSG.badDate);
+  }, HISTORY_MSG.badDate)
+  .refine((s) => s >= EARLIEST_DAY && s <= tomorrowUtc(), HISTORY_MSG.dateOutOfRange);
 
 const filterFields = z.object({
   type: z.enum(MOVEMENT_TYPES, { error: HISTORY_MSG.badType }).optional(),

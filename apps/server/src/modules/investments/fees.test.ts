@@ -82,9 +82,9 @@ describe('platform fee on a purchase', () => {
 
   it.each([
     [2, 0.01], // $2.00 → 0.5 cent → 1 cent
-    [1.99, 0], // 0.4975 cent → 0: no fee entry at all
+    [1.99, 0.01], // 0.4975 cent → 1 cent: a fee is never rounded away
     [400, 1], // exact
-  ])('rounds half-up: $%d pays $%d', async (price, fee) => {
+  ])('rounds up to the cent: $%d pays $%d', async (price, fee) => {
     const offering = await createOffering(server, admin.token, { pricePerUnit: price });
     const me = await investor(server, 1_000_00);
     const res = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 1 });

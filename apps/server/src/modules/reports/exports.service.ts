@@ -94,18 +94,26 @@ const LAYOUTS: Record<ExportKind, { header: string[]; cells: (v: Values) => stri
 
 export const exportHeader = (kind: ExportKind) => LAYOUTS[kind].header;
 
-/** Every row of the export in range, oldest first, one keyset batch in memory at a time. */
-async function* exportCells(deps: Deps, kind: ExportKind, range: DayRange): AsyncGenerator<string[]> {
+/**
+ * Every row of the export in range, oldest first, one keyset batch in memory at a time, starting from
+ * the first batch the caller has already read.
+ */
+async function* exportCells(
+  deps: Deps,
+  kind: ExportKind,
+  range: DayRange,
+  first: ExportBatch,
+): AsyncGenerator<string[]> {
   const { cells } = LAYOUTS[kind];
-  let after: ExportPosition | undefined;
+  let rows = first;
   for (;;) {
-    const rows = await findExportBatch(deps.db, kind, { range, after, limit: EXPORT_BATCH });
     for (const row of rows) yield cells(row.values);
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH) return;
-    after = last.position;
+    rows = await findExportBatch(deps.db, kind, { range, after: last.position, limit: EXPORT_BATCH });
   }
 }
+type ExportBatch = Awaited<ReturnType<typeof findExportBatch>>;
 
 export function exportFileName(kind: ExportKind, range: DayRange, now = new Date()): string {
   const span = range.from || range.to ? `${range.from ?? 'start'}-to-${range.to ?? 'today'}` : 'all';
@@ -113,8 +121,9 @@ export function exportFileName(kind: ExportKind, range: DayRange, now = new Date
 }
 
 /**
- * GET /auth/admin/exports/:kind.csv: the audit entry is written before the first byte, so a download
- * that breaks off halfway is on record too.
+ * GET /auth/admin/exports/:kind.csv. The first batch is read before anything is audited or sent: a
+ * query that fails answers an error, never a header row followed by a cut file. The audit entry is
+ * then written before the first byte, so a download that breaks off halfway is on record too.
  */
 export async function startExport(
   deps: Deps,
@@ -122,11 +131,12 @@ export async function startExport(
   kind: ExportKind,
   range: DayRange,
 ): Promise<Readable> {
+  const first = await findExportBatch(deps.db, kind, { range, limit: EXPORT_BATCH });
   await recordAudit(deps.db, {
     actorId: adminId,
     action: 'export.downloaded',
     targetType: 'export',
     details: { kind, from: range.from ?? null, to: range.to ?? null },
   });
-  return csvStream(LAYOUTS[kind].header, exportCells(deps, kind, range));
+  return csvStream(LAYOUTS[kind].header, exportCells(deps, kind, range, first));
 }

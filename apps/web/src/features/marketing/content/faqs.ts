@@ -31,7 +31,7 @@ export const FAQS: readonly QA[] = [
     id: 'fees',
     question: 'What fees do you charge?',
     answer: [
-      'Our platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded to the nearest cent and paid from your wallet together with the purchase. Every customer starts on the free plan. Membership cannot be bought, requested or switched on in the app: only our team can move an account to the member plan. The purchase preview always shows the platform fee that applies to you.',
+      'Our platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded up to the next cent (so every purchase on the free plan pays at least one cent) and paid from your wallet together with the purchase. Every customer starts on the free plan. Membership cannot be bought, requested or switched on in the app: only our team can move an account to the member plan. The purchase preview always shows the platform fee that applies to you.',
       'Some funds also carry a yearly fund management charge, which we set per fund. It is shown on the fund’s card and in the purchase preview, and it is taken from the payout at maturity in proportion to the time your money was invested. The purchase preview shows every charge before you confirm, and nothing else is taken.',
     ],
   },
