@@ -22,6 +22,59 @@ export const SCRIPT_PAYLOADS = [
 export const injectionCases: AttackCase[] = [
   {
     owasp: 'Injection',
+    name: 'hidden characters: a bidi override, a line break or a control character in a name, address, reason or offering name is a 400 naming the field',
+    async run(ctx, probe) {
+      const { http, admin, mallory, fixtures } = ctx;
+      await ctx.stepUp(admin);
+      const sneaky = ['Ann\u202Egro.knab', 'Ann\nBCC: x@y', 'Ann\u0000', 'Ann\u2066x\u2069', 'Ann\u0085'];
+      for (const bad of sneaky) {
+        const shown = JSON.stringify(bad);
+        const register = await http.post('/api/auth/register', {
+          name: bad,
+          email: `hidden.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'Sturdy-Harbor-42',
+          confirmPassword: 'Sturdy-Harbor-42',
+          phonenumber: '+1 555 010 2030',
+        });
+        probe.status(register, 400, `register name ${shown}`);
+        // A NUL byte is refused by the input guard before any field is read: a 400 all the same.
+        const nul = bad.includes('\u0000');
+        probe.check(nul || Boolean(register.body?.errors?.name), `register ${shown} names the field`);
+        const me = (await http.get('/api/auth/me', as(mallory))).body;
+        const profile = await http.put(
+          `/api/auth/admin/users-profile/${mallory.id}`,
+          { name: me.name, phonenumber: me.phonenumber, email: me.email, dob: me.dob ?? '', address: bad },
+          as(mallory),
+        );
+        probe.status(profile, 400, `address ${shown}`);
+        probe.check(nul || Boolean(profile.body?.errors?.address), `address ${shown} names the field`);
+        const edit = await http.put(
+          `/api/auth/admin/edit-task/${mallory.id}`,
+          { newBalanceValue: 1, reason: bad },
+          as(admin),
+        );
+        probe.status(edit, 400, `adjustment reason ${shown}`);
+        probe.check(nul || Boolean(edit.body?.errors?.reason), `reason ${shown} names the field`);
+        const offering = await http.put(
+          `/api/auth/investments/${fixtures.offeringId}`,
+          { name: bad },
+          as(admin),
+        );
+        probe.check(offering.status === 400, `offering name ${shown}: ${offering.status}`);
+      }
+      // Letters of every script stay welcome.
+      const fine = await http.post('/api/auth/register', {
+        name: 'Zoë Ångström-Łukasz',
+        email: `accents.${Date.now()}@example.com`,
+        password: 'Sturdy-Harbor-42',
+        confirmPassword: 'Sturdy-Harbor-42',
+        phonenumber: '+1 555 010 2030',
+      });
+      probe.status(fine, 201, 'a name in Swedish and Polish letters');
+    },
+  },
+  {
+    owasp: 'Injection',
     name: 'SQL and script payloads in every customer and admin text field: stored verbatim, returned as JSON, no 500',
     async run(ctx, probe) {
       const { http, server, admin } = ctx;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters } from './fields.ts';
 import { dollarsToCents, MAX_CENTS } from './money.ts';
 import { userSchema } from './user.ts';
 
@@ -78,12 +79,14 @@ const reasonField = z
   .string({ error: ADMIN_MSG.reasonRequired })
   .trim()
   .min(1, ADMIN_MSG.reasonRequired)
-  .max(BALANCE_REASON_MAX, ADMIN_MSG.reasonTooLong);
+  .max(BALANCE_REASON_MAX, ADMIN_MSG.reasonTooLong)
+  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG);
 
 const customerMessageField = z
   .string()
   .trim()
   .max(BALANCE_REASON_MAX, ADMIN_MSG.customerMessageTooLong)
+  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG)
   .transform((v) => (v === '' ? undefined : v));
 
 /** PUT /auth/admin/edit-task/:userId: dollars in (≥ 0, ≤ 2 decimals), integer cents out. */

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { dollarsToCents } from './money.ts';
 
+/**
+ * Characters a name, address or reason never needs, and that can hide what a reader sees: C0 and C1
+ * controls (line breaks included) and the bidirectional overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which can make "gro.knab" read as "bank.org" in an audit log or a mail.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+export const HIDDEN_CHARACTERS_MSG = 'Remove line breaks and invisible control characters from this field.';
+/** The one rule for single-line text a person types (security round 3): `.refine(noHiddenCharacters, …)`. */
+export const noHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
+
 /** Field rules shared by several forms. */
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -14,7 +25,8 @@ export const nameSchema = z
   .string({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
-  .max(100, 'Name is too long (100 characters at most)');
+  .max(100, 'Name is too long (100 characters at most)')
+  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG);
 
 /** International format: optional +, then 7–15 digits (E.164); spaces, dots, dashes and brackets allowed. */
 export const phoneSchema = z

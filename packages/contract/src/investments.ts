@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEE_MSG, parseFeePercent } from './fees.ts';
-import { dollarAmount, idSchema } from './fields.ts';
+import { dollarAmount, HIDDEN_CHARACTERS_MSG, idSchema, noHiddenCharacters } from './fields.ts';
 import {
   INVEST_MSG,
   MAX_PRICE_PER_UNIT_CENTS,
@@ -33,7 +33,8 @@ const nameField = z
   .string({ error: INVEST_MSG.nameRequired })
   .trim()
   .min(1, INVEST_MSG.nameRequired)
-  .max(120, INVEST_MSG.nameTooLong);
+  .max(120, INVEST_MSG.nameTooLong)
+  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG);
 /** Empty means 'no picture' (the web app shows a fallback). Never fetched by the server. */
 const imgField = z
   .string({ error: INVEST_MSG.imageInvalid })

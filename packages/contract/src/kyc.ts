@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters } from './fields.ts';
 import { KYC_STATUSES, userSchema } from './user.ts';
 
 /** Means of identification offered by the verification form (spec "Settings page"). */
@@ -98,6 +99,7 @@ export const kycDecisionSchema = z
       .string()
       .trim()
       .max(KYC_REASON_MAX, `Keep the reason under ${KYC_REASON_MAX} characters`)
+      .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG)
       .optional(),
   })
   .refine((v) => v.decision === 'approved' || (v.reason ?? '').length > 0, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, phoneSchema } from './fields.ts';
+import { emailSchema, HIDDEN_CHARACTERS_MSG, nameSchema, noHiddenCharacters, phoneSchema } from './fields.ts';
 import { userSchema } from './user.ts';
 
 /** Terms require a minimum age of 18 (spec §5); checked on the profile and again at KYC approval. */
@@ -75,6 +75,7 @@ export const addressSchema = z
   .string({ error: 'Enter your address' })
   .trim()
   .max(ADDRESS_MAX, `Address is too long (${ADDRESS_MAX} characters at most)`)
+  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG)
   .default('');
 
 /**

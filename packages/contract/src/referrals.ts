@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BALANCE_REASON_MAX } from './admin.ts';
 import { PLANS } from './fees.ts';
+import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters } from './fields.ts';
 import { userSchema } from './user.ts';
 
 export * from './fees.ts';
@@ -47,7 +48,8 @@ export const setPlanSchema = z.object({
     .string({ error: PLAN_MSG.reasonRequired })
     .trim()
     .min(1, PLAN_MSG.reasonRequired)
-    .max(BALANCE_REASON_MAX, PLAN_MSG.reasonTooLong),
+    .max(BALANCE_REASON_MAX, PLAN_MSG.reasonTooLong)
+    .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG),
 });
 export type SetPlanInput = z.input<typeof setPlanSchema>;
 export const setPlanResponseSchema = z.object({ message: z.string(), user: userSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters } from './fields.ts';
 
 /** Two-factor sign-in with an authenticator app: TOTP (RFC 6238), SHA-1, 30 s steps, 6 digits, ±1 step. */
 export const TOTP_DIGITS = 6;
@@ -76,7 +77,8 @@ export const adminTwoFactorResetSchema = z.object({
     .string({ error: SECURITY_MSG.resetReasonRequired })
     .trim()
     .min(1, SECURITY_MSG.resetReasonRequired)
-    .max(TWO_FACTOR_RESET_REASON_MAX, SECURITY_MSG.resetReasonTooLong),
+    .max(TWO_FACTOR_RESET_REASON_MAX, SECURITY_MSG.resetReasonTooLong)
+    .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG),
 });
 export type AdminTwoFactorResetInput = z.input<typeof adminTwoFactorResetSchema>;
 

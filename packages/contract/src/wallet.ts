@@ -5,7 +5,7 @@ import {
   INVALID_BITCOIN_ADDRESS,
 } from './bank-account-number.ts';
 import { accountNumberRuleFor, BITCOIN, isSelectableBank } from './banks.ts';
-import { dollarAmount, idSchema } from './fields.ts';
+import { dollarAmount, HIDDEN_CHARACTERS_MSG, idSchema, noHiddenCharacters } from './fields.ts';
 import { MSG } from './messages.ts';
 import {
   MAX_REQUEST_CENTS,
@@ -78,7 +78,8 @@ export const addBankSchema = z
       .string({ error: WALLET_MSG.holderRequired })
       .trim()
       .min(1, WALLET_MSG.holderRequired)
-      .max(100, 'Account holder name is too long.'),
+      .max(100, 'Account holder name is too long.')
+      .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG),
     country: z
       .string({ error: WALLET_MSG.countryInvalid })
       .trim()
