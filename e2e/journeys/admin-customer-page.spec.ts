@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
 import { customerWithPendingDocument, signInAsAdmin, stepUpThroughApi } from '../support/admin-work.ts';
 import { api, apiLogin, uniqueEmail } from '../support/api.ts';
@@ -85,6 +86,8 @@ test("an admin opens a customer's page, ends one of their sessions, sets the pla
     .getByRole('button', { name: /^End session/ })
     .click();
   const endDialog = page.getByRole('dialog', { name: 'End this session?' });
+  await expect(endDialog).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(endDialog).toContainText(customer.name);
   await shoot(page, 'admin-customer-end-session', { fullPage: false });
   await endDialog.getByRole('button', { name: 'Yes, end session' }).click();
@@ -99,6 +102,8 @@ test("an admin opens a customer's page, ends one of their sessions, sets the pla
   await stepUpThroughApi(page);
   await page.getByRole('button', { name: 'Change plan' }).click();
   const planDialog = page.getByRole('dialog', { name: 'Change plan' });
+  await expect(planDialog).toBeVisible();
+  await expectDialogAccessible(page);
   await planDialog.getByLabel('Plan').selectOption('member');
   await planDialog.getByLabel('Reason').fill('Loyalty upgrade, ticket 77');
   await planDialog.getByRole('button', { name: 'Save plan' }).click();
@@ -160,6 +165,8 @@ test("an admin reads a customer's identity document on their page and rejects it
   // The verifications tab's viewer shows the file itself.
   await identity.getByRole('button', { name: 'View document' }).click();
   const viewer = page.getByRole('dialog', { name: `Document of ${customer.name}` });
+  await expect(viewer).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(viewer.getByRole('img', { name: `Passport of ${customer.name}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
@@ -168,6 +175,8 @@ test("an admin reads a customer's identity document on their page and rejects it
   // Rejecting asks for the reason the customer will read; the story then shows it.
   await identity.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject verification?' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(page);
   await dialog.getByRole('button', { name: 'Yes, reject' }).click();
   await expect(dialog).toContainText('Give the reason for the rejection');
   await dialog
@@ -208,6 +217,8 @@ test("from a customer's page an admin approves the identity check, resets two-fa
   await identity.getByRole('button', { name: 'Approve' }).focus();
   await page.keyboard.press('Enter');
   const approveDialog = page.getByRole('dialog', { name: 'Approve verification?' });
+  await expect(approveDialog).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(approveDialog).toContainText(`${customer.name} will be verified and may invest.`);
   await expect(approveDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -230,6 +241,8 @@ test("from a customer's page an admin approves the identity check, resets two-fa
   await page.getByRole('button', { name: 'Reset 2FA' }).focus();
   await page.keyboard.press('Enter');
   const resetDialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  await expect(resetDialog).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(resetDialog).toContainText(customer.email);
   await expect(resetDialog.getByLabel('Reason')).toBeFocused();
   await page.keyboard.type('Lost phone; passport checked on a video call');
@@ -249,6 +262,8 @@ test("from a customer's page an admin approves the identity check, resets two-fa
   await page.getByRole('button', { name: 'Send reset link' }).focus();
   await page.keyboard.press('Enter');
   const sendDialog = page.getByRole('dialog', { name: 'Send a password reset link?' });
+  await expect(sendDialog).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(sendDialog).toContainText(customer.email);
   await expect(sendDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');

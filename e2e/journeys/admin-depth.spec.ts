@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { addBankThroughApi, createSignedInCustomer } from '../support/accounts.ts';
 import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, apiLogin, DEMO } from '../support/api.ts';
@@ -59,6 +60,8 @@ test('a large balance edit waits for a second admin, who approves it; the custom
   const card = checker.getByRole('article', { name: `Adjustment for ${customer.name}` });
   await card.getByRole('button', { name: `Approve adjustment for ${customer.name}` }).click();
   const dialog = checker.getByRole('dialog', { name: 'Approve adjustment?' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(checker);
   await expect(dialog).toContainText('$0.00 → $25,000.00');
   await shoot(checker, 'admin-adjustment-approve-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Yes, approve' }).click();
@@ -138,6 +141,8 @@ test('a large deposit needs two admins: the first approval waits, the second boo
   const waiting = checker.getByRole('article', { name: `Deposit for ${customer.name}` });
   await waiting.getByRole('button', { name: `Approve deposit of $12,000.00 for ${customer.name}` }).click();
   const dialog = checker.getByRole('dialog', { name: 'Approve deposit?' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(checker);
   await expect(dialog).toContainText('Balance now');
   await expect(dialog).toContainText('$0.00');
   await expect(dialog).toContainText('After approval');

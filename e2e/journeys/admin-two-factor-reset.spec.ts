@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
 import { confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
 import { api } from '../support/api.ts';
@@ -18,6 +19,8 @@ test('an admin resets a customer’s two-factor sign-in with a reason, and the c
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Reset 2FA of ${customer.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
   await expect(dialog.getByText('Give the reason for the reset')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer } from '../support/accounts.ts';
 import { customerWithPendingWork } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
@@ -103,6 +104,8 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await expect(depositCard).toContainText('$2,500.00');
   await depositCard.getByRole('button', { name: 'Approve' }).click();
   let confirm = page.getByRole('dialog', { name: 'Approve deposit?' });
+  await expect(confirm).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(confirm).toContainText(`#${shortId(customer.depositId)} of $2,500.00 for ${customer.name}`);
   await confirm.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(confirm).toBeHidden();
@@ -143,6 +146,8 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await expect(withdrawalCard.getByText('Pending', { exact: true })).toBeVisible();
   await withdrawalCard.getByRole('button', { name: 'Reject' }).click();
   confirm = page.getByRole('dialog', { name: 'Reject withdrawal?' });
+  await expect(confirm).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(confirm).toContainText('$300.00');
   await expect(confirm).toContainText('The held amount goes back to the customer’s balance.');
   await confirm.getByRole('button', { name: 'Yes, reject' }).click();
@@ -163,6 +168,8 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await expect(kycCard).toContainText('X1234567');
   await kycCard.getByRole('button', { name: 'View document' }).click();
   const viewer = page.getByRole('dialog', { name: `Document of ${customer.name}` });
+  await expect(viewer).toBeVisible();
+  await expectDialogAccessible(page);
   const picture = viewer.getByRole('img', { name: `Passport of ${customer.name}` });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
@@ -172,6 +179,8 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await expect(viewer).toBeHidden();
   await kycCard.getByRole('button', { name: 'Approve' }).click();
   confirm = page.getByRole('dialog', { name: 'Approve verification?' });
+  await expect(confirm).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(confirm).toContainText(`${customer.name} will be verified and may invest.`);
   await confirm.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(confirm).toBeHidden();
@@ -216,6 +225,8 @@ test('an admin creates, edits and deletes an investment offering and finds each 
   await openTab(page, 'Investments', 'investments');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Create Investment' }).click();
   let panel = page.getByRole('dialog', { name: 'Create Investment' });
+  await expect(panel).toBeVisible();
+  await expectDialogAccessible(page);
   await panel.getByLabel('Name').fill(offeringName);
   // An http:// picture would be blocked by the page's security policy: refused before sending.
   await panel.getByLabel('Image URL').fill('http://images.example.com/hillside-orchard.png');
@@ -243,6 +254,8 @@ test('an admin creates, edits and deletes an investment offering and finds each 
   // Edit: the return goes up to 21% (the investor count is set at creation only).
   await offering.getByRole('button', { name: `Edit ${offeringName}` }).click();
   panel = page.getByRole('dialog', { name: 'Edit Investment' });
+  await expect(panel).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(panel.getByLabel('Name')).toHaveValue(offeringName);
   await expect(panel.getByLabel('Return')).toHaveValue('18%');
   await expect(panel.getByLabel('Investors')).toHaveCount(0);
@@ -255,6 +268,8 @@ test('an admin creates, edits and deletes an investment offering and finds each 
   // Delete: the offering is archived, kept (marked) in the admin list, gone from Explore.
   await offering.getByRole('button', { name: `Delete ${offeringName}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this investment?' });
+  await expect(confirm).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(confirm).toContainText(offeringName);
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(confirm).toBeHidden();

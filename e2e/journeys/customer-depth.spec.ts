@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi, createSignedInCustomer } from '../support/accounts.ts';
 import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi, uniqueEmail } from '../support/api.ts';
@@ -41,6 +42,8 @@ async function previewPurchase(page: Page, offeringName: string, units: number) 
     .getByRole('button', { name: `Invest in ${offeringName}` })
     .click();
   const panel = page.getByRole('dialog', { name: 'Invest Now' });
+  await expect(panel).toBeVisible();
+  await expectDialogAccessible(page);
   await panel.getByLabel('Units').selectOption(String(units));
   await panel.getByLabel('Pay from').selectOption('wallet');
   return { panel, summary: panel.getByRole('region', { name: 'Purchase summary' }) };
@@ -145,6 +148,8 @@ test('the free plan pays 0.25% in the preview and the history; after an admin ma
   await expect(row).toContainText('Free plan');
   await row.getByRole('button', { name: `Change plan of ${investor.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Change plan' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(admin);
   await expect(dialog).toContainText(`${investor.name} is on the free plan.`);
   await dialog.getByLabel('Plan').selectOption('member');
   await dialog.getByLabel('Reason').fill('Long-standing customer');
@@ -182,6 +187,8 @@ test('an admin sets a management charge in the offering form; the holding card s
   const row = admin.getByRole('article', { name: offering.name });
   await row.getByRole('button', { name: `Edit ${offering.name}` }).click();
   const form = admin.getByRole('dialog', { name: 'Edit Investment' });
+  await expect(form).toBeVisible();
+  await expectDialogAccessible(admin);
   const charge = form.getByLabel('Management charge (per year)');
   await expect(charge).toHaveValue('');
   await charge.fill('12%');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer, giveBirthDate, submitDocumentThroughApi } from '../support/accounts.ts';
 import { DEMO, loginThroughUi } from '../support/api.ts';
 import { shoot } from '../support/screens.ts';
@@ -50,6 +51,8 @@ test('an admin sees a PDF identity document drawn in the page, with no frame and
   const card = page.getByRole('article', { name: `Verification of ${customer.name}` });
   await card.getByRole('button', { name: 'View document' }).click();
   const viewer = page.getByRole('dialog', { name: `Document of ${customer.name}` });
+  await expect(viewer).toBeVisible();
+  await expectDialogAccessible(page);
   const drawn = viewer.getByRole('img', { name: `Passport of ${customer.name}, page 1 of 1` });
   await expect(drawn).toBeVisible({ timeout: 20_000 });
   // The page was really drawn: the canvas holds dark text pixels, not only white.

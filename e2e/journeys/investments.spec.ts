@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi } from '../support/api.ts';
 import { expectTrueReturnBanner } from '../support/return-banner.ts';
@@ -42,6 +43,8 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   await page.getByRole('button', { name: 'Learn' }).click();
   const learn = page.getByRole('dialog', { name: 'How investing works' });
   await expect(learn).toBeVisible();
+  await expectDialogAccessible(page);
+  await expect(learn).toBeVisible();
   await learn.getByRole('button', { name: 'Got it' }).click();
   await expect(learn).toBeHidden();
 
@@ -77,6 +80,8 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   // Details.
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: offering.name });
+  await expect(details).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(details.getByText('Verified Opportunity')).toBeVisible();
   await expect(termValue(details, 'Return')).toHaveText('18%');
   await expect(termValue(details, 'Duration')).toHaveText('9 months');
@@ -90,6 +95,8 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
 
   // Invest Now: both fields required, the balance is checked, then the summary of 3 units.
   const panel = page.getByRole('dialog', { name: 'Invest Now' });
+  await expect(panel).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(panel).toBeVisible();
   const confirm = panel.getByRole('button', { name: 'Confirm investment' });
   await confirm.click();
@@ -193,6 +200,8 @@ test('an unverified customer pressing Invest is told to verify and led to Settin
   await page.reload();
   await card.getByRole('button', { name: 'Details' }).click();
   const details = page.getByRole('dialog', { name: offering.name });
+  await expect(details).toBeVisible();
+  await expectDialogAccessible(page);
   await details.getByRole('button', { name: 'Invest Now' }).click();
   await expect(details).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Invest Now' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { totp } from '@app/test-support';
 import { expect, type Page, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer, decideKycThroughApi, giveBirthDate, TINY_PDF } from '../support/accounts.ts';
 import { api, apiLogin, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
@@ -179,6 +180,8 @@ test('a customer turns on two-factor sign-in, signs in with an authenticator cod
 
   // The recovery codes, shown once.
   const saveCodes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  await expect(saveCodes).toBeVisible();
+  await expectDialogAccessible(page);
   const codes = saveCodes.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recoveryCodes = (await codes.allTextContents()).map((c) => c.trim());

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract/wallet-rules';
 import { expect, type Page, test } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import {
   addBankThroughApi,
   createSignedInCustomer,
@@ -16,6 +17,8 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 async function openAddPaymentMethod(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Add Payment Method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -72,6 +75,8 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   // Deposit $1,500 from the bank; under $100 is refused first.
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Deposit Money' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(page);
   const from = dialog.getByLabel('Deposit from');
   await expect(from).toHaveValue('');
   await expect(from.getByRole('option', { name: 'Select Account' })).toBeAttached();
@@ -83,6 +88,8 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await shoot(page, 'wallet-deposit', { fullPage: false });
   await dialog.getByRole('button', { name: 'Request Deposit' }).click();
   let submitted = page.getByRole('dialog', { name: 'Request Submitted' });
+  await expect(submitted).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(submitted).toContainText('$1,500.00');
   await expect(submitted).toContainText(/pending/i);
   await submitted.getByRole('button', { name: 'Done' }).click();
@@ -99,6 +106,8 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   // Withdraw $400 to the Bitcoin wallet; more than the balance is refused first.
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Withdraw Money' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(page);
   await dialog.getByLabel('Withdraw from').selectOption({ label: 'Wallet balance ($1,500.00)' });
   const to = dialog.getByLabel('Withdraw to');
   await expect(to).toHaveValue('');
@@ -110,6 +119,8 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await dialog.getByLabel('Amount').fill('400');
   await dialog.getByRole('button', { name: 'Request Withdrawal' }).click();
   submitted = page.getByRole('dialog', { name: 'Request Submitted' });
+  await expect(submitted).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(submitted).toContainText('$400.00');
   await submitted.getByRole('button', { name: 'Done' }).click();
   // The amount is reserved at once, and Done refreshes the balance without a reload.
@@ -180,6 +191,8 @@ test('a new customer sees empty transaction lists, a rejected deposit gets its b
   await expect(page.getByTestId('balance')).toHaveText('$0.00');
   await page.getByRole('button', { name: 'Remove Wells Fargo •••• 4321' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove payment method?' });
+  await expect(confirm).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(confirm).toContainText('Wells Fargo •••• 4321');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();
@@ -189,6 +202,8 @@ test('a new customer sees empty transaction lists, a rejected deposit gets its b
   // With no account linked, Deposit offers to add one instead of a form.
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit Money' });
+  await expect(deposit).toBeVisible();
+  await expectDialogAccessible(page);
   await expect(deposit.getByRole('button', { name: 'Add Payment Method' })).toBeVisible();
   await expect(deposit.getByLabel('Amount')).toHaveCount(0);
   // Escape closes the panel and gives the focus back to the button that opened it.
@@ -216,6 +231,8 @@ test('a customer with the most deposit requests waiting is told why the next one
 
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Deposit Money' });
+  await expect(dialog).toBeVisible();
+  await expectDialogAccessible(page);
   await dialog.getByLabel('Amount').fill('300');
   await dialog.getByRole('button', { name: 'Request Deposit' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(WALLET_MSG.tooManyPendingDeposits);

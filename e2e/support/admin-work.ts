@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectDialogAccessible } from './a11y.ts';
 import {
   addBankThroughApi,
   createSignedInCustomer,
@@ -75,6 +76,7 @@ export async function customerWithPendingWork(name: string): Promise<CustomerWit
 export async function confirmItIsYou(page: Page, password: string = DEMO.admin.password) {
   const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(dialog).toBeVisible();
+  await expectDialogAccessible(page);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

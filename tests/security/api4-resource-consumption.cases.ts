@@ -16,6 +16,42 @@ const SHORT: ServerTimeouts = {
 export const resourceCases: AttackCase[] = [
   {
     owasp: 'API4 resource consumption',
+    name: 'heavy answers: 200 parallel statement PDFs from one customer are capped with 429 and Retry-After, and /api/health stays fast',
+    async run(ctx, probe) {
+      const { http, alice } = ctx;
+      const period = new Date().toISOString().slice(0, 7);
+      const started = Date.now();
+      const burst = Promise.all(
+        Array.from({ length: 200 }, () => http.get(`/api/auth/statements/${period}`, as(alice))),
+      );
+      // While the burst is in flight, someone else's request is answered at once.
+      await new Promise((r) => setTimeout(r, 50));
+      const healthStart = Date.now();
+      const health = await http.get('/api/health', {});
+      const healthMs = Date.now() - healthStart;
+      const answers = await burst;
+      const statuses = answers.map((r) => r.status);
+      const refused = answers.filter((r) => r.status === 429);
+      probe.check(
+        statuses.every((s) => s === 200 || s === 429),
+        `statuses: ${[...new Set(statuses)].join(',')}`,
+      );
+      probe.check(
+        statuses.filter((s) => s === 200).length <= 30,
+        `${statuses.filter((s) => s === 200).length} built`,
+      );
+      probe.check(refused.length >= 170, `${refused.length} refused`);
+      probe.check(
+        refused.every((r) => Number(r.headers['retry-after']) > 0),
+        'a 429 without Retry-After',
+      );
+      probe.status(health, 200, 'health during the burst');
+      probe.check(healthMs < 1_000, `health took ${healthMs} ms during the burst`);
+      probe.check(Date.now() - started < 30_000, `the burst took ${Date.now() - started} ms`);
+    },
+  },
+  {
+    owasp: 'API4 resource consumption',
     name: 'huge JSON (1 MB), deep JSON (30,000 levels), 10,000-item arrays, huge URL and query: refused fast',
     async run(ctx, probe) {
       const { http, mallory } = ctx;

@@ -2,11 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { heavyAnswerGate } from '../http/rate-limits.ts';
 import { tooManyRequests } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     redis: Redis | null;
+    /** preHandler: the per-user and per-instance caps on heavy answers (http/rate-limits.ts). */
+    heavyAnswer: ReturnType<typeof heavyAnswerGate>;
   }
 }
 
@@ -25,6 +28,7 @@ export const rateLimitPlugin = fp(
       : null;
     redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
     app.decorate('redis', redis);
+    app.decorate('heavyAnswer', heavyAnswerGate());
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => {});
     });

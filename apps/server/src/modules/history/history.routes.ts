@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
+import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { movementsCsvStream, pageMovements } from './ledger-history.service.ts';
 import { portfolioOf } from './portfolio.service.ts';
 import { statementCsv, statementFileName, statementPdf } from './statement-documents.ts';
@@ -46,6 +47,8 @@ export async function historyRoutes(app: FastifyInstance) {
     '/auth/transactions.csv',
     {
       ...signedIn,
+      config: heavyRateLimit(),
+      preHandler: app.heavyAnswer,
       schema: {
         summary: 'Download every matching ledger movement as CSV (streamed)',
         tags,
@@ -89,6 +92,8 @@ export async function historyRoutes(app: FastifyInstance) {
     '/auth/statements/:period',
     {
       ...signedIn,
+      config: heavyRateLimit(),
+      preHandler: app.heavyAnswer,
       schema: {
         summary: 'Download my statement for one month (PDF or CSV)',
         tags,

@@ -3,7 +3,7 @@ import type { DayRange, ExportKind } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { centsText, csvStream } from '../../lib/csv.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { type ExportPosition, findExportBatch } from './exports.repository.ts';
+import { findExportBatch } from './exports.repository.ts';
 
 /** Rows per database round trip: large enough to stream fast, small enough to keep memory flat. */
 export const EXPORT_BATCH = 5000;

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
+import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireStepUp } from '../auth/step-up.service.ts';
 import { exportFileName, startExport } from './exports.service.ts';
@@ -47,7 +48,8 @@ export async function reportsRoutes(app: FastifyInstance) {
     '/auth/admin/exports/:kind.csv',
     {
       ...admin,
-      preHandler: requireStepUp(deps),
+      config: heavyRateLimit(),
+      preHandler: [requireStepUp(deps), app.heavyAnswer],
       schema: {
         ...base,
         summary: 'Download users, requests or the ledger as CSV (streamed), optionally by date',
