@@ -9,6 +9,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * market widgets' sandboxed frame is third-party code and is left out.
  */
 export async function expectNoAxeViolations(page: Page, scope?: string) {
+  // A dialog fading in is half transparent: contrast is measured once every animation has finished.
+  // (Endless ones, a spinner or a toast's timer bar, are left out.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe');
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
