@@ -3,7 +3,6 @@ import { MSG } from '@app/contract/messages';
 import { formatUsd } from '@app/contract/money';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
@@ -11,6 +10,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useAdjustments } from '../api/get-adjustments';
 import { useDecideAdjustment } from '../api/use-decide-adjustment';
+import { DecisionDialogFooter } from '../components/decision-buttons';
 import { ListError, ListLoading } from '../components/list-states';
 import { AdjustmentCard } from './adjustment-card';
 
@@ -105,19 +105,12 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
             : undefined
         }
         footer={
-          <>
-            <Button variant="outline" onClick={() => setPending(null)} disabled={decide.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant={pending?.decision === 'rejected' ? 'danger' : 'primary'}
-              onClick={confirm}
-              busy={decide.isPending}
-              busyLabel="Saving…"
-            >
-              {`Yes, ${verb.toLowerCase()}`}
-            </Button>
-          </>
+          <DecisionDialogFooter
+            decision={pending?.decision}
+            busy={decide.isPending}
+            onCancel={() => setPending(null)}
+            onConfirm={confirm}
+          />
         }
       />
     </div>

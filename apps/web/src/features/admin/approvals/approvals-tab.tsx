@@ -3,13 +3,13 @@ import { MSG } from '@app/contract/messages';
 import { formatUsd } from '@app/contract/money';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useApprovals } from '../api/get-approvals';
 import { useDecideApproval } from '../api/use-decide-approval';
+import { DecisionDialogFooter } from '../components/decision-buttons';
 import { ListError, ListLoading } from '../components/list-states';
 import { ApprovalCard, approvalTitle, signedUsd } from './approval-card';
 
@@ -118,19 +118,12 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
             : undefined
         }
         footer={
-          <>
-            <Button variant="outline" onClick={() => setPending(null)} disabled={decide.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant={pending?.decision === 'rejected' ? 'danger' : 'primary'}
-              onClick={confirm}
-              busy={decide.isPending}
-              busyLabel="Saving…"
-            >
-              {`Yes, ${verb.toLowerCase()}`}
-            </Button>
-          </>
+          <DecisionDialogFooter
+            decision={pending?.decision}
+            busy={decide.isPending}
+            onCancel={() => setPending(null)}
+            onConfirm={confirm}
+          />
         }
       >
         {pending && <BookingPreview {...pending} />}
