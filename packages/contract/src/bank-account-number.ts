@@ -6,32 +6,8 @@
  * step (hasValidBitcoinChecksum) that the form and the server both run after the schema.
  */
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BECH32_CONST = 1;
-const BECH32M_CONST = 0x2bc830a3;
-
-function base58Decode(s: string): Uint8Array | null {
-  const bytes: number[] = [];
-  for (const ch of s) {
-    let carry = BASE58.indexOf(ch);
-    if (carry < 0) return null;
-    for (let i = 0; i < bytes.length; i++) {
-      carry += bytes[i]! * 58;
-      bytes[i] = carry & 0xff;
-      carry >>= 8;
-    }
-    while (carry > 0) {
-      bytes.push(carry & 0xff);
-      carry >>= 8;
-    }
-  }
-  for (const ch of s) {
-    if (ch !== '1') break;
-    bytes.push(0);
-  }
-  return Uint8Array.from(bytes.reverse());
-}
+import { base58, bech32, bech32m } from '@scure/base';
+import { isValidIBAN } from 'ibantools';
 
 /**
  * The 25 bytes of a legacy mainnet address in form: version 0x00 (P2PKH, '1…') or 0x05 (P2SH, '3…'),
@@ -39,58 +15,25 @@ function base58Decode(s: string): Uint8Array | null {
  */
 function base58AddressBytes(s: string): Uint8Array | null {
   if (s.length < 26 || s.length > 35) return null;
-  const raw = base58Decode(s);
-  if (raw?.length !== 25 || (raw[0] !== 0x00 && raw[0] !== 0x05)) return null;
+  let raw: Uint8Array;
+  try {
+    raw = base58.decode(s);
+  } catch {
+    return null;
+  }
+  if (raw.length !== 25 || (raw[0] !== 0x00 && raw[0] !== 0x05)) return null;
   return raw;
 }
 
-function polymod(values: number[]): number {
-  const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
-  let chk = 1;
-  for (const v of values) {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ v;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= GEN[i]!;
-  }
-  return chk >>> 0;
-}
-
-function convertBits5to8(data: number[]): number[] | null {
-  let acc = 0;
-  let bits = 0;
-  const out: number[] = [];
-  for (const v of data) {
-    acc = ((acc << 5) | v) & 0xfff;
-    bits += 5;
-    while (bits >= 8) {
-      bits -= 8;
-      out.push((acc >>> bits) & 0xff);
-    }
-  }
-  if (bits >= 5 || ((acc << (8 - bits)) & 0xff) !== 0) return null;
-  return out;
-}
-
-/** Native SegWit mainnet addresses (BIP-173 bech32 for v0, BIP-350 bech32m for v1+). */
+/** Native SegWit mainnet addresses (BIP-173 bech32 for v0, BIP-350 bech32m for v1+), through @scure/base. */
 function isSegwitAddress(address: string): boolean {
   if (address.length < 14 || address.length > 90) return false;
-  if (address !== address.toLowerCase() && address !== address.toUpperCase()) return false;
-  const s = address.toLowerCase();
-  const sep = s.lastIndexOf('1');
-  if (s.slice(0, sep) !== 'bc' || sep + 7 > s.length) return false;
-  const data: number[] = [];
-  for (const ch of s.slice(sep + 1)) {
-    const v = BECH32.indexOf(ch);
-    if (v < 0) return false;
-    data.push(v);
-  }
-  const hrp = [...'bc'].map((c) => c.charCodeAt(0));
-  const expanded = [...hrp.map((c) => c >> 5), 0, ...hrp.map((c) => c & 31)];
-  const check = polymod([...expanded, ...data]);
-  const version = data[0]!;
-  if (version > 16) return false;
-  if (check !== (version === 0 ? BECH32_CONST : BECH32M_CONST)) return false;
-  const program = convertBits5to8(data.slice(1, -6));
+  // v0 addresses carry a bech32 checksum, later versions a bech32m one: the version picks the codec.
+  const version = bech32.decodeUnsafe(address, 90)?.words[0] ?? bech32m.decodeUnsafe(address, 90)?.words[0];
+  if (version === undefined || version > 16) return false;
+  const decoded = (version === 0 ? bech32 : bech32m).decodeUnsafe(address, 90);
+  if (!decoded || decoded.prefix !== 'bc' || decoded.words[0] !== version) return false;
+  const program = bech32.fromWordsUnsafe(decoded.words.slice(1));
   if (!program || program.length < 2 || program.length > 40) return false;
   if (version === 0 && program.length !== 20 && program.length !== 32) return false;
   return true;
@@ -121,17 +64,15 @@ export async function hasValidBitcoinChecksum(value: string): Promise<boolean> {
   return check.subarray(0, 4).every((b, i) => b === raw[21 + i]);
 }
 
-/** IBAN structure and ISO 13616 mod-97 check; `country` pins the prefix and length when given. */
+/**
+ * IBAN structure, the country's BBAN format and the ISO 13616 mod-97 check, through ibantools;
+ * `country` pins the prefix and length when given.
+ */
 export function isValidIban(value: string, country?: { code: string; length: number }): boolean {
   const s = value.replace(/\s+/g, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(s)) return false;
   if (country && (!s.startsWith(country.code) || s.length !== country.length)) return false;
-  let remainder = 0;
-  for (const ch of s.slice(4) + s.slice(0, 4)) {
-    const digits = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return remainder === 1;
+  return isValidIBAN(s);
 }
 
 export type AccountNumberRule =

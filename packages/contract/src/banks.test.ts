@@ -101,6 +101,9 @@ describe('IBAN', () => {
     expect(isValidIban('DE89370400440532013001')).toBe(false);
     expect(isValidIban('FR7630006000011234567890189', { code: 'FR', length: 27 })).toBe(true);
     expect(isValidIban('FR7630006000011234567890189', { code: 'DE', length: 22 })).toBe(false);
+    // Side by side with a bare mod-97: ibantools also checks the country's BBAN form (DE: 18 digits),
+    // so a letter where Germany has digits fails although the checksum holds.
+    expect(isValidIban('DE0537040044053201300A', { code: 'DE', length: 22 })).toBe(false);
   });
 
   it('normalizes what it stores', () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** One-time tokens and codes are stored as SHA-256: they are random, so no slow hash is needed. */
 export function sha256(value: string): string {
@@ -20,4 +20,12 @@ export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * A 32-byte key for one purpose, derived from the server secret with HKDF-SHA-256: each label gives
+ * an unrelated key, so a key that leaks or is rotated for one job leaves the others alone.
+ */
+export function purposeKey(secret: Uint8Array, label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), `verdant/${label}`, 32));
 }

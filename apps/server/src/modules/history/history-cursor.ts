@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HISTORY_MSG, type MovementFilter } from '@app/contract';
 import { badRequest } from '../../lib/app-error.ts';
+import { purposeKey } from '../../lib/secrets.ts';
 
 /** Where a page ended: the last entry's time (microseconds, as text) and id. */
 export interface Position {
@@ -11,14 +12,14 @@ export interface Position {
 /**
  * A cursor is opaque to the client and signed: base64url(JSON).base64url(HMAC-SHA256). It names the
  * account and the exact filters it was issued for, so a cursor from another search or another
- * customer is refused instead of quietly paging something else. The key is derived from the app
+ * customer is refused instead of quietly paging something else. The key is derived (HKDF) from the app
  * secret, so every instance that shares the secret accepts every other's cursors.
  */
 export class CursorCodec {
   private readonly key: Buffer;
 
   constructor(appSecret: Uint8Array) {
-    this.key = createHmac('sha256', appSecret).update('ledger-history-cursor/v1').digest();
+    this.key = purposeKey(appSecret, 'ledger-history-cursor/v1');
   }
 
   encode(userId: string, filter: MovementFilter, pos: Position): string {

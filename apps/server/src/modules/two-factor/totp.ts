@@ -1,84 +1,49 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@app/contract';
-import { safeEqual } from '../../lib/secrets.ts';
+import { Secret, TOTP } from 'otpauth';
 
-/** TOTP (RFC 6238) over HOTP (RFC 4226): HMAC-SHA-1, 30-second steps, 6 digits. */
+/**
+ * TOTP (RFC 6238) through the `otpauth` library: HMAC-SHA-1, 30-second steps, 6 digits. This file
+ * only fixes our parameters; the library does the arithmetic, the base32 and the otpauth:// URL.
+ * Replay protection (one accepted step per user) stays in the service, which knows the last step.
+ */
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const PARAMS = { algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } as const;
 
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
+/** The library wants its own Secret; a copy keeps a pooled Buffer's neighbours out of it. */
+const secretOf = (key: Uint8Array) => new Secret({ buffer: Uint8Array.from(key).buffer });
 
-export function base32Decode(text: string): Buffer {
-  const clean = text.toUpperCase().replace(/[\s=-]/g, '');
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error('not base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+export const base32Encode = (bytes: Uint8Array): string => secretOf(bytes).base32;
+
+/** The key behind a base32 secret as people type it: spaces, dashes, padding and case ignored. */
+export const base32Decode = (text: string): Buffer =>
+  Buffer.from(Secret.fromBase32(text.toUpperCase().replace(/[\s=-]/g, '')).bytes);
 
 /** A fresh 160-bit key (the size RFC 4226 recommends for SHA-1). */
-export const generateTotpKey = (): Buffer => randomBytes(20);
+export const generateTotpKey = (): Buffer => Buffer.from(new Secret({ size: 20 }).bytes);
 
-export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary =
-    ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
-  return (binary % 10 ** digits).toString().padStart(digits, '0');
-}
+export const timeStep = (nowMs: number = Date.now()) =>
+  TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: nowMs });
 
-export const timeStep = (nowMs: number = Date.now()) => Math.floor(nowMs / 1000 / TOTP_PERIOD_SECONDS);
+export const hotp = (key: Uint8Array, counter: number, digits = TOTP_DIGITS): string =>
+  TOTP.generate({
+    ...PARAMS,
+    digits,
+    secret: secretOf(key),
+    timestamp: counter * TOTP_PERIOD_SECONDS * 1000,
+  });
 
 export const totpAt = (key: Uint8Array, nowMs: number = Date.now(), digits = TOTP_DIGITS) =>
-  hotp(key, timeStep(nowMs), digits);
+  TOTP.generate({ ...PARAMS, digits, secret: secretOf(key), timestamp: nowMs });
 
 /**
  * The time step whose code equals `code`, looking one step either side of now for clock drift;
- * null when none does. Every candidate is compared, in constant time, so timing tells nothing.
+ * null when none does. The library compares each candidate in constant time.
  */
 export function matchTotp(key: Uint8Array, code: string, nowMs: number = Date.now()): number | null {
-  const now = timeStep(nowMs);
-  let matched: number | null = null;
-  for (const step of [now - 1, now, now + 1]) {
-    if (safeEqual(hotp(key, step), code)) matched = step;
-  }
-  return matched;
+  const delta = TOTP.validate({ ...PARAMS, token: code, secret: secretOf(key), timestamp: nowMs, window: 1 });
+  return delta === null ? null : timeStep(nowMs) + delta;
 }
 
 export function otpauthUrl(p: { issuer: string; account: string; key: Uint8Array }): string {
-  const label = `${encodeURIComponent(p.issuer)}:${encodeURIComponent(p.account)}`;
-  const query = new URLSearchParams({
-    secret: base32Encode(p.key),
-    issuer: p.issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
+  return new TOTP({ ...PARAMS, issuer: p.issuer, label: p.account, secret: secretOf(p.key) }).toString();
 }
