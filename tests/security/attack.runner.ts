@@ -14,6 +14,7 @@ import { propertyLevelCases } from './api3-property-level.cases.ts';
 import { resourceCases } from './api4-resource-consumption.cases.ts';
 import { functionLevelCases, stepUpCases } from './api5-function-level.cases.ts';
 import { businessFlowCases } from './api6-business-flows.cases.ts';
+import { fourEyesCases } from './api6-four-eyes.cases.ts';
 import { ssrfCases } from './api7-ssrf.cases.ts';
 import { misconfigurationCases } from './api8-misconfiguration.cases.ts';
 import { inventoryCases } from './api9-inventory.cases.ts';
@@ -46,6 +47,7 @@ const CASES: AttackCase[] = [
   ...browserCases,
   ...propertyLevelCases,
   ...businessFlowCases,
+  ...fourEyesCases,
 ];
 
 interface Outcome {
