@@ -1,3 +1,4 @@
+import { WALLET_MSG } from '@app/contract';
 import type { ServerInstance } from './server-instance.ts';
 
 export interface Reply {
@@ -40,6 +41,12 @@ export function newStats(): TrafficStats {
  * 405, 413, 415, 422…) means the suite or the product is broken, and is counted as a failure.
  */
 const EXPECTED_4XX = new Set([400, 401, 409, 429]);
+
+/**
+ * A 403 the traffic earns honestly: an admin acting on a stale list (or retrying after a lost answer)
+ * approves again a deposit they gave the first approval to (ADR 027).
+ */
+const earned403 = (r: Reply) => r.status === 403 && r.body?.message === WALLET_MSG.sameApprover;
 
 /** Times when failures are expected (an instance down, the database cut), plus a grace period. */
 export class FaultWindows {
@@ -102,7 +109,7 @@ export class FaultClient {
       this.stats.serverErrors.set(r.status, (this.stats.serverErrors.get(r.status) ?? 0) + 1);
     else {
       this.stats.refused.set(r.status, (this.stats.refused.get(r.status) ?? 0) + 1);
-      if (!EXPECTED_4XX.has(r.status)) {
+      if (!EXPECTED_4XX.has(r.status) && !earned403(r)) {
         this.stats.unexpected4xx.push(
           `${what} on ${r.instance}: ${r.status} ${JSON.stringify(r.body)?.slice(0, 120)}`,
         );

@@ -128,7 +128,16 @@ export async function seedMarket(db: Db, p: { customers: number; fundCents: numb
       .returning({ id: offerings.id });
     offeringIds.push(o!.id);
   }
-  return { customers, offeringIds };
+  // A second admin, so deposits past the four-eyes threshold can be approved twice (ADR 027).
+  const checkerEmail = `fault.checker.${p.runId}@example.com`;
+  await db.insert(users).values({
+    name: 'Fault Checker',
+    email: checkerEmail,
+    passwordHash,
+    role: 'admin',
+    emailVerifiedAt: new Date(),
+  });
+  return { customers, offeringIds, checkerEmail };
 }
 
 /** Moves a few active holdings' maturity into the past, so the payout jobs have work. */

@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatTable } from '@app/test-support';
 import { FaultClient, FaultWindows, newStats } from './fault-client.ts';
-import { activity, createFaultDatabase, maturePastDue, seedMarket } from './fault-database.ts';
+import {
+  activity,
+  CUSTOMER_PASSWORD,
+  createFaultDatabase,
+  maturePastDue,
+  seedMarket,
+} from './fault-database.ts';
 import { type FaultEvent, runFaults } from './fault-schedule.ts';
 import {
   checkInvariants,
@@ -32,6 +38,14 @@ async function login(client: FaultClient, email: string, password: string) {
   const r = await client.request('POST', '/auth/login', { body: { email, password } });
   if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   return { id: r.body.payload._id as string, token: r.body.token as string };
+}
+
+/** An admin signed in and stepped up (ADR 028), as second approvals of deposits ask. */
+async function adminLogin(client: FaultClient, email: string, password: string) {
+  const actor = await login(client, email, password);
+  const r = await client.request('POST', '/auth/step-up', { token: actor.token, body: { password } });
+  if (r.status !== 200) throw new Error(`step-up ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  return actor;
 }
 
 let phase = 'starting';
@@ -65,6 +79,7 @@ async function main() {
     DATABASE_URL: database.urlVia(proxy.port, 'verdant-instance'),
     REDIS_URL: redisUrl,
     JWT_SECRET: 'fault-suite-secret-fault-suite-secret-0123456789',
+    TOTP_SEALING_KEY: 'fault-suite-sealing-key-fault-suite-0123456789',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // The traffic's admin decides requests without enrolling a second factor: this suite is about money
@@ -103,10 +118,14 @@ async function main() {
     phase = 'seeding and signing in';
     const runId = Date.now().toString(36);
     const market = await seedMarket(database.db, { customers: CUSTOMERS, fundCents: 20_000_00, runId });
-    const admin = await login(client, ADMIN.email, ADMIN.password);
+    const admins = [
+      await adminLogin(client, ADMIN.email, ADMIN.password),
+      await adminLogin(client, market.checkerEmail, CUSTOMER_PASSWORD),
+    ];
+    const admin = admins[0]!;
     const customers = [];
-    for (const c of market.customers) customers.push(await login(client, c.email, 'Fault-Tolerant-42'));
-    const traffic = new Traffic(client, customers, admin, market.offeringIds, acks);
+    for (const c of market.customers) customers.push(await login(client, c.email, CUSTOMER_PASSWORD));
+    const traffic = new Traffic(client, customers, admins, market.offeringIds, acks);
     console.log(
       `${CUSTOMERS} customers, 3 offerings of '1 days'; ${VIRTUAL_USERS} virtual users for ${DURATION_S} s...`,
     );

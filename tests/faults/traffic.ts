@@ -6,6 +6,11 @@ export interface Actor {
   token: string;
 }
 
+interface Pending {
+  _id: string;
+  approvals?: { by: { _id: string } }[];
+}
+
 /** What the servers acknowledged (2xx): each must be in the database afterwards. */
 export interface Acks {
   deposits: Map<string, { userId: string; cents: number }>;
@@ -38,7 +43,7 @@ export class Traffic {
   constructor(
     private readonly client: FaultClient,
     private readonly customers: Actor[],
-    private readonly admin: Actor,
+    private readonly admins: Actor[],
     private readonly offeringIds: string[],
     readonly acks: Acks,
   ) {}
@@ -92,19 +97,28 @@ export class Traffic {
   /** An admin decides a pending request; one in four is sent to both instances at once (double-click). */
   async decide(kind: 'deposit' | 'withdraw') {
     const list = await this.client.request('GET', `/auth/${kind}-requests?status=pending&pageSize=20`, {
-      token: this.admin.token,
+      token: pick(this.admins).token,
     });
-    const pending = (list.body?.data ?? []) as { _id: string }[];
+    const pending = (list.body?.data ?? []) as Pending[];
     if (!ok(list) || pending.length === 0) return;
-    const id = pick(pending)._id;
+    const request = pick(pending);
+    const id = request._id;
+    // A deposit past the four-eyes threshold is decided by an admin other than its first approver;
+    // a double-click on a fresh request comes from both admins at once, as two admins racing would.
+    const approvers = new Set((request.approvals ?? []).map((a) => a.by._id));
+    const eligible = this.admins.filter((a) => !approvers.has(a.id));
     const status = Math.random() < 0.75 ? 'approved' : 'rejected';
-    const send = (on?: number) =>
+    const send = (admin: Actor, on?: number) =>
       this.client.request('PATCH', `/auth/${kind}-requests/${id}`, {
-        token: this.admin.token,
+        token: admin.token,
         body: { status },
         on,
       });
-    const replies = Math.random() < 0.25 ? await Promise.all([send(0), send(1)]) : [await send()];
+    const [first, second] = approvers.size ? [eligible[0]!, eligible[0]!] : this.admins;
+    const replies =
+      Math.random() < 0.25
+        ? await Promise.all([send(first!, 0), send(second!, 1)])
+        : [await send(pick(eligible))];
     // A 202 is a first approval that waits for a second admin (ADR 027): nothing decided yet.
     for (const r of replies.filter((reply) => reply.status === 200)) {
       this.acks.decisions.set(id, [...(this.acks.decisions.get(id) ?? []), r.body.data.status]);
