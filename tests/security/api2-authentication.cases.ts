@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sessions, users, writeDirectly } from '@app/server/testing';
+import { accessTokenKey, sessions, users, writeDirectly } from '@app/server/testing';
 import { eq, sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { type JWTHeaderParameters, SignJWT } from 'jose';
 import type { AttackCase } from './attack-case.ts';
 import { as } from './attack-context.ts';
 import { ROUTES } from './route-catalogue.ts';
@@ -9,13 +9,24 @@ import { ROUTES } from './route-catalogue.ts';
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
+/** A token as the server signs one: the secret's token key, named by its kid (ADR 030). */
 async function sign(secret: Uint8Array, claims: { sub: string; sid: string }, exp: number, alg = 'HS256') {
+  const { kid, key } = accessTokenKey(secret);
+  return signRaw(key, { alg, typ: 'JWT', kid }, claims, exp);
+}
+
+async function signRaw(
+  key: Uint8Array,
+  header: JWTHeaderParameters,
+  claims: { sub: string; sid: string },
+  exp: number,
+) {
   return new SignJWT({ sid: claims.sid })
-    .setProtectedHeader({ alg, typ: 'JWT' })
+    .setProtectedHeader(header)
     .setSubject(claims.sub)
     .setIssuedAt(exp - 3600)
     .setExpirationTime(exp)
-    .sign(secret);
+    .sign(key);
 }
 
 /** API2:2023 Broken Authentication. */
@@ -37,7 +48,7 @@ export const authenticationCases: AttackCase[] = [
   },
   {
     owasp: 'API2 authentication',
-    name: 'forged tokens: tampered signature or payload, alg none, HS512, wrong key, expired, unknown or foreign session',
+    name: 'forged tokens: tampered signature or payload, alg none, HS512, wrong key or kid, the root secret, expired, unknown or foreign session',
     async run(ctx, probe) {
       const { http, alice, mallory, jwtSecret } = ctx;
       const [h, p, s] = mallory.token.split('.') as [string, string, string];
@@ -58,6 +69,25 @@ export const authenticationCases: AttackCase[] = [
           jwtSecret,
           { sub: mallory.id, sid: claims.sid },
           Math.floor(Date.now() / 1000) - 60,
+        ),
+        // Before ADR 030 the root secret signed tokens itself: such a token must mean nothing now.
+        'the root secret itself, no kid': await signRaw(
+          jwtSecret,
+          { alg: 'HS256' },
+          { sub: mallory.id, sid: claims.sid },
+          future,
+        ),
+        'the root secret itself under the right kid': await signRaw(
+          jwtSecret,
+          { alg: 'HS256', kid: accessTokenKey(jwtSecret).kid },
+          { sub: mallory.id, sid: claims.sid },
+          future,
+        ),
+        'an unknown kid': await signRaw(
+          accessTokenKey(jwtSecret).key,
+          { alg: 'HS256', kid: 'not-a-key-id' },
+          { sub: mallory.id, sid: claims.sid },
+          future,
         ),
         'unknown session': await sign(jwtSecret, { sub: mallory.id, sid: randomUUID() }, future),
         "alice's id on mallory's session": await sign(jwtSecret, { sub: alice.id, sid: claims.sid }, future),

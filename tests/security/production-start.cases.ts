@@ -33,6 +33,7 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string>)
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'production-start-attack-case-secret-0123456789',
+    TOTP_SEALING_KEY: 'production-start-attack-case-sealing-key-0123',
     PUBLIC_URL: 'https://invest.example.com',
     ...extra,
   };

@@ -131,6 +131,7 @@ async function measure(
       NODE_ENV: 'production',
       DATABASE_URL: url,
       JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${'s'.repeat(32)}`,
+      TOTP_SEALING_KEY: `bench-${Math.random().toString(36).slice(2)}-${'k'.repeat(32)}`,
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       PUBLIC_URL: 'http://localhost:3000',

@@ -89,6 +89,7 @@ export async function startProduct(opts: {
       DATABASE_URL: dbUrl,
       REDIS_URL: opts.redisUrl ?? '',
       JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${'s'.repeat(32)}`,
+      TOTP_SEALING_KEY: `bench-${Math.random().toString(36).slice(2)}-${'k'.repeat(32)}`,
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       PUBLIC_URL: 'http://localhost:3000',

@@ -34,6 +34,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { AccessLog, genReqId, loggerOptions, requestIdPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { keptSealingKey } from './shared/sealing-key.ts';
 import { keptJwtSecret } from './shared/server-secrets.repository.ts';
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   const config: Config = {
     ...env,
     jwtSecret: env.jwtSecret ?? (await keptJwtSecret(database.db, env.dataDir, app.log)),
+    totpSealingKey: env.totpSealingKey ?? keptSealingKey(env.dataDir),
   };
   // Mail goes to the email_outbox table; this instance's worker delivers it (mail/outbox.worker.ts).
   const { mailer, worker } = createMailOutbox({

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const secret = {
   JWT_SECRET: 'x'.repeat(40),
+  TOTP_SEALING_KEY: 'y'.repeat(40),
   DATA_DIR: '/tmp/verdant-config-test',
   PUBLIC_URL: 'https://invest.example.com',
 };

@@ -21,6 +21,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  /** The secret JWT_SECRET replaced: it still verifies tokens until they expire (ADR 030). */
+  JWT_SECRET_PREVIOUS: optionalString.pipe(
+    z.string().min(32, 'JWT_SECRET_PREVIOUS must be at least 32 characters').optional(),
+  ),
+  /** Seals the TOTP keys stored in the database; kept outside it (ADR 030). */
+  TOTP_SEALING_KEY: optionalString.pipe(
+    z.string().min(32, 'TOTP_SEALING_KEY must be at least 32 characters').optional(),
+  ),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   SMTP_URL: optionalString,
@@ -67,6 +75,10 @@ export type Config = {
   /** postgres://… for a real server; 'memory://' for an in-memory PGlite (tests); undefined: PGlite on disk. */
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
+  /** JWT_SECRET_PREVIOUS: verifies, never signs. */
+  jwtPreviousSecret: Uint8Array | undefined;
+  /** Seals TOTP keys: TOTP_SEALING_KEY, or outside production a key kept in DATA_DIR (never the database). */
+  totpSealingKey: Uint8Array;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   smtpUrl: string | undefined;
@@ -117,7 +129,10 @@ export class ConfigError extends Error {}
  * What the environment gives: without JWT_SECRET (allowed outside production) jwtSecret is undefined,
  * and buildApp takes the one kept in the database (shared/server-secrets.repository.ts).
  */
-export type EnvConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: Uint8Array | undefined };
+export type EnvConfig = Omit<Config, 'jwtSecret' | 'totpSealingKey'> & {
+  jwtSecret: Uint8Array | undefined;
+  totpSealingKey: Uint8Array | undefined;
+};
 
 /** apps/web/dist, seen from apps/server/src (tsx) or apps/server/dist (bundle): both sit two levels down. */
 function defaultWebDist(): string | undefined {
@@ -137,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     // printed in the README (ADR 019).
     const problems: string[] = [];
     if (!e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+    if (!e.TOTP_SEALING_KEY) {
+      problems.push(
+        'TOTP_SEALING_KEY: required when NODE_ENV=production (it seals the TOTP keys and must not live in the database)',
+      );
+    }
     if (!e.DATABASE_URL && !e.EMBEDDED_DB) {
       problems.push(
         'DATABASE_URL: required when NODE_ENV=production (set EMBEDDED_DB=true to run on the embedded PGlite database on purpose)',
@@ -161,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : undefined,
+    jwtPreviousSecret: e.JWT_SECRET_PREVIOUS ? new TextEncoder().encode(e.JWT_SECRET_PREVIOUS) : undefined,
+    totpSealingKey: e.TOTP_SEALING_KEY ? new TextEncoder().encode(e.TOTP_SEALING_KEY) : undefined,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     smtpUrl: e.SMTP_URL,

@@ -115,6 +115,7 @@ describe('the signing secret without JWT_SECRET', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://verdant@db:5432/verdant',
       PUBLIC_URL: 'https://invest.example.com',
+      TOTP_SEALING_KEY: 'y'.repeat(40),
     } as const;
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET: required when NODE_ENV=production/);

@@ -41,6 +41,8 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     dataDir,
     databaseUrl,
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'),
+    jwtPreviousSecret: undefined,
+    totpSealingKey: new TextEncoder().encode('test-sealing-key-test-sealing-key-0123456789'),
     sessionIdleMinutes: 30,
     sessionMaxHours: 12,
     smtpUrl: undefined,

@@ -8,6 +8,7 @@ export type { Config } from '../config.ts';
 export type { Db } from '../db/client.ts';
 export { SafePool } from '../db/pg-pool.ts';
 export * from '../db/schema.ts';
+export { accessTokenKey } from '../lib/access-token.ts';
 export { hashPassword } from '../lib/passwords.ts';
 export { SERVER_TIMEOUTS, type ServerTimeouts } from '../lib/server-timeouts.ts';
 export { createMailer } from '../mail/mailer.ts';

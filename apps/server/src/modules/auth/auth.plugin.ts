@@ -62,7 +62,7 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw unauthorized();
-      const claims = await verifyAccessToken(token, app.config.jwtSecret);
+      const claims = await verifyAccessToken(token, app.config);
       if (!claims) throw unauthorized();
       const idleSinceMs = Date.now() - app.config.sessionIdleMinutes * 60_000;
       let session = cache.session({ ...claims, idleSinceMs });

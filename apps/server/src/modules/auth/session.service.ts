@@ -38,10 +38,10 @@ export async function startSession(deps: Deps, userId: string, meta: RequestMeta
   const expiresAt = new Date(Date.now() + deps.config.sessionMaxHours * 3_600_000);
   const device = { userId, ip: meta.ip, userAgent: meta.userAgent.slice(0, 512) };
   const { session, seenBefore } = await insertSessionNotingDevice(deps.db, { ...device, expiresAt });
-  const token = await signAccessToken({ userId, sessionId: session.id }, deps.config.jwtSecret, expiresAt);
+  const token = await signAccessToken({ userId, sessionId: session.id }, deps.config, expiresAt);
   return { token, session, newDevice: !seenBefore };
 }
 
 export async function tokenForSession(deps: Deps, userId: string, session: { id: string; expiresAt: Date }) {
-  return signAccessToken({ userId, sessionId: session.id }, deps.config.jwtSecret, session.expiresAt);
+  return signAccessToken({ userId, sessionId: session.id }, deps.config, session.expiresAt);
 }

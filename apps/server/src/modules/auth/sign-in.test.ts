@@ -1,6 +1,7 @@
 import { MSG } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenKey } from '../../lib/access-token.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { GOOD_PASSWORD, signUpAndLogin, uniqueEmail } from '../../test/users.ts';
 
@@ -106,11 +107,12 @@ describe('sessions behind the token', () => {
     expect(idle.status).toBe(401);
     expect(idle.body.code).toBe('SESSION_EXPIRED');
     const { SignJWT } = await import('jose');
+    const { kid, key } = accessTokenKey(server.app.config.jwtSecret);
     const expired = await new SignJWT({ sid: '00000000-0000-4000-8000-000000000000' })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'HS256', kid })
       .setSubject(user.id)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(server.app.config.jwtSecret);
+      .sign(key);
     expect((await server.request('GET', '/auth/me', { token: expired })).status).toBe(401);
   });
 });

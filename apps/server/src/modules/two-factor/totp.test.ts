@@ -50,16 +50,36 @@ describe('TOTP (RFC 6238, SHA-1, 30 s, 6 digits)', () => {
 });
 
 describe('secret box (AES-256-GCM)', () => {
-  const master = new TextEncoder().encode('m'.repeat(48));
+  const encode = (v: string) => new TextEncoder().encode(v);
+  const jwt = encode('j'.repeat(48));
+  const keys = { totpSealingKey: encode('m'.repeat(48)), legacy: [jwt] };
 
   it('opens what it sealed, and nothing else', () => {
-    const sealed = sealSecret(master, 'totp-secret', RFC_KEY);
+    const sealed = sealSecret(keys, 'totp-secret', RFC_KEY);
+    expect(sealed.startsWith('v2.')).toBe(true);
     expect(sealed).not.toContain(base32Encode(RFC_KEY));
-    expect(openSecret(master, 'totp-secret', sealed)).toEqual(RFC_KEY);
-    expect(openSecret(master, 'other-purpose', sealed)).toBeNull();
-    expect(openSecret(new TextEncoder().encode('x'.repeat(48)), 'totp-secret', sealed)).toBeNull();
+    expect(openSecret(keys, 'totp-secret', sealed)).toEqual(RFC_KEY);
+    expect(openSecret(keys, 'other-purpose', sealed)).toBeNull();
+    expect(openSecret({ ...keys, totpSealingKey: encode('x'.repeat(48)) }, 'totp-secret', sealed)).toBeNull();
     const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
-    expect(openSecret(master, 'totp-secret', tampered)).toBeNull();
-    expect(sealSecret(master, 'totp-secret', RFC_KEY)).not.toBe(sealed);
+    expect(openSecret(keys, 'totp-secret', tampered)).toBeNull();
+    expect(sealSecret(keys, 'totp-secret', RFC_KEY)).not.toBe(sealed);
+  });
+
+  it('never opens a new box with the token secret, which may sit in the database', () => {
+    const sealed = sealSecret(keys, 'totp-secret', RFC_KEY);
+    expect(openSecret({ totpSealingKey: jwt, legacy: [jwt] }, 'totp-secret', sealed)).toBeNull();
+  });
+
+  it('still opens a first-version box sealed under the token secret, or the previous one', () => {
+    const sealedV1 = sealSecret({ totpSealingKey: jwt, legacy: [] }, 'totp-secret', RFC_KEY).replace(
+      /^v2\./,
+      'v1.',
+    );
+    expect(openSecret(keys, 'totp-secret', sealedV1)).toEqual(RFC_KEY);
+    expect(openSecret({ ...keys, legacy: [encode('n'.repeat(48)), jwt] }, 'totp-secret', sealedV1)).toEqual(
+      RFC_KEY,
+    );
+    expect(openSecret({ ...keys, legacy: [] }, 'totp-secret', sealedV1)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import {
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { replaceOneTimeToken } from '../../shared/one-time-tokens.repository.ts';
 import { findUserById } from '../../shared/users.repository.ts';
-import { openSecret, sealSecret } from './secret-box.ts';
+import { openSecret, type SealingKeys, sealSecret } from './secret-box.ts';
 import { generateTotpKey, matchTotp, otpauthUrl } from './totp.ts';
 import { recoveryCodeUsedMail, twoFactorChangedMail, twoFactorResetMail } from './two-factor.mails.ts';
 import {
@@ -50,8 +50,13 @@ const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-
 const recoveryHash = (userId: string, code: string) =>
   sha256(`${userId}:recovery:${normalizeRecoveryCode(code)}`);
 
+function sealingKeys(deps: Deps): SealingKeys {
+  const { totpSealingKey, jwtSecret, jwtPreviousSecret } = deps.config;
+  return { totpSealingKey, legacy: [jwtSecret, jwtPreviousSecret] };
+}
+
 function totpKeyOf(deps: Deps, user: DbUser): Buffer | null {
-  return user.totpSecret ? openSecret(deps.config.jwtSecret, SECRET_PURPOSE, user.totpSecret) : null;
+  return user.totpSecret ? openSecret(sealingKeys(deps), SECRET_PURPOSE, user.totpSecret) : null;
 }
 
 /** After a sign-in with a recovery code: the user is told, with how many codes are left. */
@@ -116,7 +121,7 @@ export async function setupTwoFactor(deps: Deps, auth: AuthContext, input: { pas
   const stored = await setPendingTotpSecret(
     deps.db,
     user.id,
-    sealSecret(deps.config.jwtSecret, SECRET_PURPOSE, key),
+    sealSecret(sealingKeys(deps), SECRET_PURPOSE, key),
   );
   if (!stored) throw conflict(SECURITY_MSG.twoFactorAlreadyOn);
   const url = otpauthUrl({ issuer: PRODUCT_NAME, account: user.email, key });

@@ -25,7 +25,7 @@ describe('two-factor enrolment', () => {
     expect(new URL(setup.otpauthUrl).searchParams.get('secret')).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     const row = await userRow(user.id);
-    expect(row.totpSecret).toMatch(/^v1\./);
+    expect(row.totpSecret).toMatch(/^v2\./);
     expect(row.totpSecret).not.toContain(base32Encode(key));
     expect(row.totpEnabledAt).toBeNull();
     const login = await server.request('POST', '/auth/login', {
