@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'demo-remove': 'src/scripts/demo-remove.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'demo-remove': 'src/scripts/demo-remove.ts',
+    // Loaded by the server as a worker thread (modules/history/statement-pdf-pool.ts).
+    'statement-pdf.worker': 'src/modules/history/statement-pdf.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,7 +3,7 @@
  * `schema` object the Drizzle client is built with.
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
-import { identityDocuments, serverSecrets } from './schema/documents.ts';
+import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import { holdings, offerings, platformFees } from './schema/investments.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
 import {
@@ -40,5 +40,6 @@ export const schema = {
   adminTotals,
   identityDocuments,
   serverSecrets,
+  statementFiles,
 };
 export type DbUser = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -36,3 +36,23 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The files of closed months' statements, built once and served by every instance: a closed month
+ * never changes, and building a PDF is the heaviest answer the API gives. `layout` names the
+ * statement layout that built the file, so a new layout builds afresh instead of serving an old one.
+ */
+export const statementFiles = pgTable(
+  'statement_files',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    variant: text('variant').notNull(),
+    layout: text('layout').notNull(),
+    body: bytea('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period, t.variant, t.layout] })],
+);

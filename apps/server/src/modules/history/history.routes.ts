@@ -16,13 +16,16 @@ import { authOf } from '../../http/auth.ts';
 import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { movementsCsvStream, pageMovements } from './ledger-history.service.ts';
 import { portfolioOf } from './portfolio.service.ts';
-import { statementCsv, statementFileName, statementPdf } from './statement-documents.ts';
-import { listStatements, loadStatement } from './statements.service.ts';
+import { statementFile } from './statement-files.ts';
+import { statementPdfPool } from './statement-pdf-pool.ts';
+import { listStatements } from './statements.service.ts';
 
 /** The signed-in customer's own history (API.md "Additions (second round)"). */
 export async function historyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  const pdfs = statementPdfPool();
+  app.addHook('onClose', pdfs.close);
   const tags = ['history'];
   const security = [{ bearerAuth: [] }];
   const signedIn = { onRequest: app.authenticate };
@@ -111,14 +114,17 @@ export async function historyRoutes(app: FastifyInstance) {
     },
     async (req, typedReply) => {
       const reply: FastifyReply = typedReply;
-      const statement = await loadStatement(deps, authOf(req).userId, req.params.period);
       const { format, paper } = req.query;
-      reply
-        .header('Content-Disposition', `attachment; filename="${statementFileName(statement, format)}"`)
-        .header('Cache-Control', 'private, no-store');
-      if (format === 'csv')
-        return reply.header('Content-Type', 'text/csv; charset=utf-8').send(statementCsv(statement));
-      return reply.header('Content-Type', 'application/pdf').send(statementPdf(statement, paper));
+      const file = await statementFile(deps, pdfs, authOf(req).userId, {
+        period: req.params.period,
+        format,
+        paper,
+      });
+      return reply
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Type', file.contentType)
+        .send(file.body);
     },
   );
 

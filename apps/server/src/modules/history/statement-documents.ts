@@ -9,6 +9,12 @@ import type { Statement } from './statements.service.ts';
 /** A statement as a PDF or a CSV file: the same figures, laid out for a person or a spreadsheet. */
 
 export const PAPER_SIZES = { a4: 'A4', letter: 'LETTER' } as const;
+
+/**
+ * Names this layout: closed months' files are kept by it (statement-files.ts). Change it whenever a
+ * statement's layout or figures change, so kept files are built afresh.
+ */
+export const STATEMENT_LAYOUT = '2026-11-28';
 export type Paper = keyof typeof PAPER_SIZES;
 
 const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
@@ -26,10 +32,6 @@ const monthName = (period: string) =>
     year: 'numeric',
   });
 const lastDay = (s: Statement) => new Date(s.asOf.getTime() - 1);
-
-export function statementFileName(s: Statement, ext: 'pdf' | 'csv') {
-  return `statement-${s.period}.${ext}`;
-}
 
 /**
  * The PDF: 10-point DejaVu Sans (statement-fonts.ts: any Latin, Greek or Cyrillic name prints as

@@ -242,4 +242,32 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
       400,
     );
   });
+
+  it('builds a closed month once and keeps it for every instance; the current month is built each time', async () => {
+    const kept = async (period: string) =>
+      (
+        (await server.app.db.execute(
+          sql`SELECT variant, layout FROM statement_files WHERE user_id = ${bob.id}::uuid AND period = ${period} ORDER BY variant`,
+        )) as unknown as { rows: { variant: string; layout: string }[] }
+      ).rows;
+    expect(await kept('2026-02')).toEqual([]);
+    const first = Buffer.from(await (await statement(bob, '2026-02?paper=letter')).arrayBuffer());
+    expect((await statement(bob, '2026-02?format=csv')).status).toBe(200);
+    expect((await kept('2026-02')).map((r) => r.variant)).toEqual(['csv', 'pdf-letter']);
+    // What is served next is the kept file, byte for byte, not a new build.
+    await server.app.db.execute(
+      sql`UPDATE statement_files SET body = convert_to('kept copy', 'UTF8') WHERE user_id = ${bob.id}::uuid AND period = '2026-02' AND variant = 'csv'`,
+    );
+    expect(await (await statement(bob, '2026-02?format=csv')).text()).toBe('kept copy');
+    const again = Buffer.from(await (await statement(bob, '2026-02?paper=letter')).arrayBuffer());
+    expect(again.equals(first)).toBe(true);
+    // A4 is a file of its own.
+    expect(
+      (await readPdf(new Uint8Array(await (await statement(bob, '2026-02')).arrayBuffer()))).pages.length,
+    ).toBe(1);
+    expect((await kept('2026-02')).map((r) => r.variant)).toEqual(['csv', 'pdf-a4', 'pdf-letter']);
+
+    expect((await statement(bob, `${thisMonth}?format=csv`)).status).toBe(200);
+    expect(await kept(thisMonth)).toEqual([]);
+  });
 });
