@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1.7
 # Verdant Invest: one image, the bundled API server and the built web app (docs/deploy.md).
 #   docker build -t verdant-invest .
-#   docker run -p 3000:3000 -e DATABASE_URL=… -e JWT_SECRET=… verdant-invest
+#   docker run -p 3000:3000 -e DATABASE_URL=… -e JWT_SECRET=… -e TOTP_SEALING_KEY=… verdant-invest
 # Three stages: build everything with all dev tooling; install production dependencies of the
 # server alone; copy only the bundle, the migrations, the web build and those dependencies.
 
