@@ -55,9 +55,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys sign in many times from one IP; the limits have their own API tests.
       AUTH_RATE_LIMIT: '10000',
-      // A second admin, so the journeys can show one admin asking and another approving (ADR 025).
-      ADMIN_EMAIL: 'checker@e2e.verdant.invest',
-      ADMIN_PASSWORD: 'Checker-Admin-2026',
+      // An admin without two-factor sign-in, for the enrolment journey (support/api.ts NEW_ADMIN).
+      ADMIN_EMAIL: 'security@e2e.verdant.invest',
+      ADMIN_PASSWORD: 'Security-Admin-2026',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
 import { customerWithPendingDocument, signInAsAdmin, stepUpThroughApi } from '../support/admin-work.ts';
 import { api, apiLogin, uniqueEmail } from '../support/api.ts';
 import { mailsSoFar, newResetLinkFor } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { addBankThroughApi, createSignedInCustomer } from '../support/accounts.ts';
 import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, apiLogin, DEMO } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 async function signIn(page: Page, who: { email: string; password: string }, next = '/admin-dashboard') {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);

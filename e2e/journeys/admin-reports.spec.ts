@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { adminToken, createSignedInCustomer, fundThroughApi } from '../support/accounts.ts';
 import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, DEMO } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`/login?next=${encodeURIComponent('/admin-dashboard')}`);

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer, turnOnTwoFactorThroughApi } from '../support/accounts.ts';
 import { confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
 import { api } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 test('an admin resets a customer’s two-factor sign-in with a reason, and the customer signs in with the password alone', async ({
   page,

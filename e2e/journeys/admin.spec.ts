@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer } from '../support/accounts.ts';
 import { customerWithPendingWork } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { documentPng } from '../support/png.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The end of a request's id, as the admin's cards show it. */
 const shortId = (id: string) => id.slice(-8);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createCustomer, loginThroughUi } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 const authScreens = [
   '/login',

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api, apiLogin, createCustomer, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { resetLinkFor, verificationCodeFor } from '../support/outbox.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a visitor signs up, verifies the email with the mailed code, signs in and signs out', async ({
   page,

@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi, createSignedInCustomer } from '../support/accounts.ts';
 import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { verificationCodeFor } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 // Referrals and fees as a customer meets them (issue "customer depth"): the share link from Settings,
 // the 0.25% free-plan fee in the preview, the history and on the holding, an admin's move to the

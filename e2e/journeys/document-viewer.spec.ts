@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer, giveBirthDate, submitDocumentThroughApi } from '../support/accounts.ts';
 import { DEMO, loginThroughUi } from '../support/api.ts';
 import { shoot } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A one-page PDF with a line of text, as a scanner or a phone app would save an identity document. */
 function onePagePdf(text: string): Buffer {

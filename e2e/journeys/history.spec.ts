@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, loginThroughUi } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a customer reads the whole history with server totals, filters it, downloads CSV and a statement, and sees the portfolio first on the dashboard', async ({
   page,

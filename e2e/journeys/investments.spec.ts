@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi } from '../support/api.ts';
 import { expectTrueReturnBanner } from '../support/return-banner.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
 

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectDialogAccessible, expectNoAxeViolations } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin-work.ts';
 import { loginThroughUi } from '../support/api.ts';
 import { VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 // Keyboard only (Tab, Shift+Tab, Enter, Escape), at both widths: every dialog passes axe, and the
 // focus comes back to what opened it after each close, never to the page body (issue 31).

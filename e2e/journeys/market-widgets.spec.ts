@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { shoot } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 // Stand-ins for the widget provider, served by request interception (the real hosts are not
 // reachable from the test machine): the script draws a frame as the real one does.

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { totp } from '@app/test-support';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer, decideKycThroughApi, giveBirthDate, TINY_PDF } from '../support/accounts.ts';
 import { api, apiLogin, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 const sectionsList = (page: Page) => page.getByRole('tablist', { name: 'Settings sections' });
 

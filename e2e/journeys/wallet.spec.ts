@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract/wallet-rules';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import {
   addBankThroughApi,
@@ -11,6 +11,7 @@ import {
 import { api, loginThroughUi } from '../support/api.ts';
 import { expectTrueReturnBanner } from '../support/return-banner.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 

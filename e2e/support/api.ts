@@ -4,9 +4,15 @@ import { verificationCodeFor } from './outbox.ts';
 export const DEMO = {
   admin: { email: 'admin@demo.verdant.invest', password: 'Demo-Admin-2026' },
   customer: { email: 'investor@demo.verdant.invest', password: 'Demo-Invest-2026' },
-  /** Made at start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
-  checker: { email: 'checker@e2e.verdant.invest', password: 'Checker-Admin-2026' },
+  /** The demo's second admin: one admin asks, the other approves (ADR 027). */
+  checker: { email: 'checker@demo.verdant.invest', password: 'Demo-Check-2026' },
 } as const;
+
+/**
+ * Made at start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts), without two-factor
+ * sign-in: only the enrolment journey signs in with it, since it turns 2FA on for good.
+ */
+export const NEW_ADMIN = { email: 'security@e2e.verdant.invest', password: 'Security-Admin-2026' } as const;
 
 const base = () => process.env.E2E_BASE_URL!;
 let n = 0;

@@ -7,7 +7,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 select-none whitespace-nowrap';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ' +
+  'select-none whitespace-nowrap';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
@@ -32,7 +33,10 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, disables the button and swaps the text for `busyLabel`. */
+  /**
+   * Shows a spinner, swaps the text for `busyLabel` and ignores clicks. The button stays focusable
+   * (aria-disabled, not disabled): a disabled button drops the focus to the page body (WCAG 2.4.3).
+   */
   busy?: boolean;
   busyLabel?: ReactNode;
   fullWidth?: boolean;
@@ -50,13 +54,16 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const { onClick, ...other } = rest;
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       className={buttonClasses(variant, size, cn(fullWidth && 'w-full', className))}
-      {...rest}
+      {...other}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {busy && <Spinner size="sm" className="text-current" decorative />}
       {busy && busyLabel ? busyLabel : children}

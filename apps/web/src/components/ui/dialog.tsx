@@ -17,7 +17,11 @@ export interface DialogProps {
   hideClose?: boolean;
 }
 
-/** A centred modal dialog (Radix: focus trapped, Escape closes, focus returns to what opened it: return-focus.ts). */
+/**
+ * A centred modal dialog (Radix: focus trapped, Escape closes, focus returns to what opened it:
+ * return-focus.ts). Radix focuses the first field itself; a field with `autoFocus` would take the
+ * focus before the dialog notes its opener, and the focus would fall to the page body on close.
+ */
 export function Dialog({
   open,
   onOpenChange,

@@ -80,7 +80,6 @@ export function StepUpHost() {
           <PasswordInput
             id={ids.password}
             autoComplete="current-password"
-            autoFocus
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             aria-invalid={errors.password ? true : undefined}

@@ -1,0 +1,56 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * The journeys' `test`: Playwright's, with one promise kept on every page (issue 31, WCAG 2.4.3):
+ * when a dialog or side panel closes, the focus goes somewhere, never to the page body. A script in
+ * the page watches every `[role=dialog]` leave; if, once the closing animation is over, nothing has
+ * the focus, no other dialog is open and the page has not navigated, it reports the dialog's name.
+ * Each test fails at its end if any close lost the focus.
+ */
+const WATCH_DIALOG_CLOSES = () => {
+  const REPORT = 'focus-lost-after-close:';
+  const open = new Map<Element, { name: string; href: string }>();
+  const nameOf = (d: Element) =>
+    d.getAttribute('aria-label') ??
+    (d.getAttribute('aria-labelledby')
+      ? document.getElementById(d.getAttribute('aria-labelledby')!.split(' ')[0]!)?.textContent
+      : null) ??
+    'unnamed dialog';
+  const sweep = () => {
+    document.querySelectorAll('[role="dialog"]').forEach((d) => {
+      if (!open.has(d)) open.set(d, { name: nameOf(d), href: location.href });
+    });
+    for (const [d, seen] of open) {
+      if (d.isConnected && d.getAttribute('data-state') !== 'closed') continue;
+      open.delete(d);
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        const anotherOpen = document.querySelector('[role="dialog"]:not([data-state="closed"])');
+        if (lost && !anotherOpen && location.href === seen.href) console.error(`${REPORT}${seen.name}`);
+      }, 400);
+    }
+  };
+  new MutationObserver(sweep).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+};
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const lost: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith('focus-lost-after-close:')) lost.push(text.slice('focus-lost-after-close:'.length));
+    });
+    await page.addInitScript(WATCH_DIALOG_CLOSES);
+    await use(page);
+    // The last close of a test gets its moment too.
+    await page.waitForTimeout(450).catch(() => undefined);
+    expect(lost, 'dialogs whose close left the focus on the page body').toEqual([]);
+  },
+});
+
+export { expect };
