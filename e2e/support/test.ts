@@ -3,8 +3,9 @@ import { test as base, expect } from '@playwright/test';
 /**
  * The journeys' `test`: Playwright's, with one promise kept on every page (issue 31, WCAG 2.4.3):
  * when a dialog or side panel closes, the focus goes somewhere, never to the page body. A script in
- * the page watches every `[role=dialog]` leave; if, once the closing animation is over, nothing has
- * the focus, no other dialog is open and the page has not navigated, it reports the dialog's name.
+ * the page watches every `[role=dialog]` leave the page; if, a moment later, nothing has the focus,
+ * no other dialog is open and the page has neither navigated nor been resized (a test's screenshot at
+ * another width can hide the focused element), it reports the dialog's name.
  * Each test fails at its end if any close lost the focus.
  */
 const WATCH_DIALOG_CLOSES = () => {
@@ -16,26 +17,25 @@ const WATCH_DIALOG_CLOSES = () => {
       ? document.getElementById(d.getAttribute('aria-labelledby')!.split(' ')[0]!)?.textContent
       : null) ??
     'unnamed dialog';
+  let resizes = 0;
+  addEventListener('resize', () => resizes++);
   const sweep = () => {
     document.querySelectorAll('[role="dialog"]').forEach((d) => {
       if (!open.has(d)) open.set(d, { name: nameOf(d), href: location.href });
     });
     for (const [d, seen] of open) {
-      if (d.isConnected && d.getAttribute('data-state') !== 'closed') continue;
+      if (d.isConnected) continue;
       open.delete(d);
+      const resizesAtClose = resizes;
       setTimeout(() => {
         const lost = !document.activeElement || document.activeElement === document.body;
         const anotherOpen = document.querySelector('[role="dialog"]:not([data-state="closed"])');
-        if (lost && !anotherOpen && location.href === seen.href) console.error(`${REPORT}${seen.name}`);
-      }, 400);
+        const sameScreen = location.href === seen.href && resizes === resizesAtClose;
+        if (lost && !anotherOpen && sameScreen) console.error(`${REPORT}${seen.name}`);
+      }, 150);
     }
   };
-  new MutationObserver(sweep).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['data-state'],
-  });
+  new MutationObserver(sweep).observe(document, { subtree: true, childList: true });
 };
 
 export const test = base.extend({
@@ -48,7 +48,7 @@ export const test = base.extend({
     await page.addInitScript(WATCH_DIALOG_CLOSES);
     await use(page);
     // The last close of a test gets its moment too.
-    await page.waitForTimeout(450).catch(() => undefined);
+    await page.waitForTimeout(200).catch(() => undefined);
     expect(lost, 'dialogs whose close left the focus on the page body').toEqual([]);
   },
 });

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
+import { keepFocusOnThePage } from './lib/focus-rescue';
 import './styles.css';
 
 declare global {
@@ -22,6 +23,7 @@ declare global {
 // sliced hydration is not lost: React hydrates what was tapped at once before handling it, and the
 // public mobile menu is a native popover that needs no script at all.
 function boot() {
+  keepFocusOnThePage();
   const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
   const container = document.getElementById('root')!;
   const app = (

@@ -1,9 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LiveStatus } from '../../../components/ui/live-status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { rangeLabel } from './pagination-range';
 
 /** Placeholder rows while a list loads (announced once to screen readers). */
 export function ListLoading({
@@ -48,4 +50,25 @@ export function ListError({
       )}
     </Alert>
   );
+}
+
+/**
+ * What a search, a filter or a page change now shows, said in a polite live region (sighted users
+ * see the list change). Rendered with the list's controls, so it is on the page before it changes.
+ */
+export function ListCount({
+  data,
+  pageSize,
+  noun,
+}: {
+  data: { page: number; total: number } | undefined;
+  pageSize: number;
+  noun: string;
+}) {
+  const text = !data
+    ? ''
+    : data.total === 0
+      ? `No ${noun} found`
+      : `Showing ${rangeLabel(data.page, pageSize, data.total)} ${noun}`;
+  return <LiveStatus>{text}</LiveStatus>;
 }

@@ -2,6 +2,7 @@ import { REPORT_DAYS, type ReportDays } from '@app/contract/reports';
 import { Clock, IdCard, Landmark, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { LiveStatus } from '../../../components/ui/live-status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
@@ -42,6 +43,11 @@ export function ReportsTab() {
             ))}
           </fieldset>
         </div>
+        <LiveStatus>
+          {report.isPending || report.isPlaceholderData
+            ? `Loading ${days} days…`
+            : `Showing the last ${days} days`}
+        </LiveStatus>
         {report.isPending ? (
           <Skeleton className="h-72 w-full rounded-2xl" />
         ) : report.isError ? (

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import type { RequestKind } from '../api/admin-paths';
 import { useWalletRequests } from '../api/get-wallet-requests';
 import { useDecideRequest } from '../api/use-decide-request';
-import { ListError, ListLoading } from '../components/list-states';
+import { ListCount, ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
 import type { AdminUrl } from '../use-admin-url';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
@@ -57,6 +57,11 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
           ))}
         </Select>
       </div>
+      <ListCount
+        data={requests.isFetching ? undefined : requests.data}
+        pageSize={ADMIN_PAGE_SIZE}
+        noun={url.status ? `${url.status} ${plural}` : plural}
+      />
       {requests.isPending ? (
         <ListLoading label={`Loading ${plural}…`} rows={4} />
       ) : requests.isError ? (

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUsers } from '../api/get-admin-users';
-import { ListError, ListLoading } from '../components/list-states';
+import { ListCount, ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
 import type { AdminUrl } from '../use-admin-url';
 import { PlanDialog } from './plan-dialog';
@@ -36,6 +36,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
         <UserSearch value={url.q} onSearch={onSearch} />
         {users.isFetching && !users.isPending && <Spinner size="sm" label="Updating the list…" />}
       </div>
+      <ListCount data={users.isFetching ? undefined : users.data} pageSize={ADMIN_PAGE_SIZE} noun="users" />
       {users.isPending ? (
         <ListLoading label="Loading users…" />
       ) : users.isError ? (

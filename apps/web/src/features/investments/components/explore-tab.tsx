@@ -4,6 +4,7 @@ import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LiveStatus } from '../../../components/ui/live-status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { useOfferings } from '../api/get-offerings';
@@ -45,6 +46,9 @@ export function ExploreTab({ verified, ...actions }: OfferingActions & { verifie
       ) : (
         <>
           <CategoryFilter choices={choices} value={current} onChange={setCategory} />
+          <LiveStatus>
+            {`${shown.length} ${shown.length === 1 ? 'investment' : 'investments'}${current === 'All' ? '' : ` in ${current}`}`}
+          </LiveStatus>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Investment offerings">
             {shown.map((o) => (
               <li key={o._id} className="flex">
