@@ -93,7 +93,7 @@ export function DecisionDialog({
     >
       {rejecting && (
         <FormField
-          label="Reason for the customer"
+          label="Reason for the rejection"
           hint="The customer sees it on the request and in their email."
           error={error}
         >
