@@ -1,10 +1,11 @@
 import { HIDDEN_CHARACTERS_MSG, isReference, REFERENCE_MSG, WALLET_MSG } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { walletRequests } from '../../db/schema.ts';
+import { holdings, walletRequests } from '../../db/schema.ts';
 import { insertWithReference } from '../../lib/short-reference.ts';
 import { DEMO_PLATFORM_BANK } from '../../platform-bank.ts';
 import { signUpAndLogin } from '../../test/users.ts';
+import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import * as wallet from './wallet.test-support.ts';
 
 const suite = wallet.walletSuite();
@@ -67,22 +68,31 @@ describe('short references', { timeout: TEST_TIMEOUT }, () => {
   });
 
   it('movements show the short reference of their request, holding or adjustment', async () => {
-    const user = await signUpAndLogin(suite.server);
-    const dep = await requestDeposit(suite.server, user, { amount: 250 });
-    await decide(suite.server, suite.admin, 'deposit', dep.body.data._id, 'approved');
-    const adjusted = await suite.server.request('PUT', `/auth/admin/edit-task/${user.id}`, {
-      token: suite.admin.token,
-      body: { newBalanceValue: 240, reason: 'Bank fee charged on the transfer' },
+    const { server, admin } = suite;
+    const user = await signUpAndLogin(server);
+    await markVerified(server, user.id);
+    const dep = await requestDeposit(server, user, { amount: 750 });
+    await decide(server, admin, 'deposit', dep.body.data._id, 'approved');
+    const adjusted = await server.request('PUT', `/auth/admin/edit-task/${user.id}`, {
+      token: admin.token,
+      body: { newBalanceValue: 740, reason: 'Bank fee charged on the transfer' },
     });
     expect(adjusted.status).toBe(200);
-    const page = await suite.server.request('GET', '/auth/transactions', { token: user.token });
+    const offering = await createOffering(server, admin.token);
+    const bought = await buy(server, user.token, { investmentId: offering._id, unitsPurchased: 1 });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const [holding] = await server.app.db.select().from(holdings).where(eq(holdings.userId, user.id));
+
+    const page = await server.request('GET', '/auth/transactions', { token: user.token });
     expect(page.status).toBe(200);
-    const [adjustment, deposit] = page.body.data;
-    expect(deposit).toMatchObject({ type: 'deposit', reference: dep.body.data.reference });
-    expect(adjustment.type).toBe('adjustment');
-    expect(isReference(adjustment.reference)).toBe(true);
-    const csv = await suite.server.request('GET', '/auth/transactions.csv', { token: user.token });
+    const byType = Object.fromEntries(page.body.data.map((m: { type: string }) => [m.type, m]));
+    expect(byType.deposit.reference).toBe(dep.body.data.reference);
+    expect(byType.investment.reference).toBe(holding!.reference);
+    expect(isReference(byType.adjustment.reference)).toBe(true);
+    expect(new Set(page.body.data.map((m: { reference: string }) => m.reference)).size).toBe(3);
+    const csv = await server.request('GET', '/auth/transactions.csv', { token: user.token });
     expect(csv.body).toContain(dep.body.data.reference);
+    expect(csv.body).toContain(holding!.reference);
   });
 
   it('a collision draws again: the second request never takes a reference already used', async () => {
