@@ -146,8 +146,7 @@ describe('the admin finds a request by its reference (q)', { timeout: TEST_TIMEO
     for (const q of ['VI-0O1IL', 'VI-', 'hello world', 'VI-7KD3QXA', 'x'.repeat(41)]) {
       const res = await adminList('deposit', `q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(400);
-      expect(JSON.stringify(res.body), q).toContain(REFERENCE_MSG.searchInvalid);
-      expect(JSON.stringify(res.body), q).toContain('q');
+      expect(res.body.errors, q).toEqual({ q: REFERENCE_MSG.searchInvalid });
     }
   });
 
@@ -223,8 +222,7 @@ describe('a rejection carries its reason', { timeout: TEST_TIMEOUT }, () => {
         body,
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(message);
-      expect(JSON.stringify(res.body)).toContain('reason');
+      expect(res.body.errors, JSON.stringify(body)).toEqual({ reason: message });
     }
     const [row] = await suite.server.app.db.select().from(walletRequests).where(eq(walletRequests.id, id));
     expect(row).toMatchObject({ status: 'pending', reason: null });
