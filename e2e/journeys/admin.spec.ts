@@ -8,7 +8,6 @@ import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The end of a request's id, as the admin's cards show it. */
-const shortId = (id: string) => id.slice(-8);
 
 /** A toast with this text is shown; it is closed, so the next step cannot mistake it for its own. */
 async function expectToast(page: Page, text: string) {
@@ -99,7 +98,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
 
   // Deposits: approve the pending $2,500; the card turns Approved where it stands.
   await openTab(page, 'Deposits', 'deposits');
-  const depositCard = page.getByRole('article', { name: `Deposit request ${shortId(customer.depositId)}` });
+  const depositCard = page.getByRole('article', { name: `Deposit request ${customer.depositRef}` });
   await expect(depositCard.getByText('Pending', { exact: true })).toBeVisible();
   await expect(depositCard).toContainText(customer.name);
   await expect(depositCard).toContainText('$2,500.00');
@@ -107,7 +106,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   let confirm = page.getByRole('dialog', { name: 'Approve deposit?' });
   await expect(confirm).toBeVisible();
   await expectDialogAccessible(page);
-  await expect(confirm).toContainText(`#${shortId(customer.depositId)} of $2,500.00 for ${customer.name}`);
+  await expect(confirm).toContainText(`${customer.depositRef} of $2,500.00 for ${customer.name}`);
   await confirm.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(confirm).toBeHidden();
   await expectToast(page, 'Successful!');
@@ -122,7 +121,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await depositPages.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\?tab=deposits&page=2$/);
   const openingCard = page.getByRole('article', {
-    name: `Deposit request ${shortId(customer.openingDepositId)}`,
+    name: `Deposit request ${customer.openingDepositRef}`,
   });
   await expect(openingCard.getByText('Approved', { exact: true })).toBeVisible();
   await expect(depositCard).toHaveCount(0);
@@ -142,7 +141,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   // Withdrawals: reject the pending $300 (the held amount goes back).
   await openTab(page, 'Withdrawals', 'withdrawals');
   const withdrawalCard = page.getByRole('article', {
-    name: `Withdrawal request ${shortId(customer.withdrawalId)}`,
+    name: `Withdrawal request ${customer.withdrawalRef}`,
   });
   await expect(withdrawalCard.getByText('Pending', { exact: true })).toBeVisible();
   await withdrawalCard.getByRole('button', { name: 'Reject' }).click();
@@ -151,6 +150,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await expectDialogAccessible(page);
   await expect(confirm).toContainText('$300.00');
   await expect(confirm).toContainText('The held amount goes back to the customer’s balance.');
+  await confirm.getByLabel('Reason for the rejection').fill('The destination account is closed.');
   await confirm.getByRole('button', { name: 'Yes, reject' }).click();
   await expect(confirm).toBeHidden();
   await expectToast(page, 'Successful!');

@@ -92,7 +92,10 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await expect(submitted).toBeVisible();
   await expectDialogAccessible(page);
   await expect(submitted).toContainText('$1,500.00');
-  await expect(submitted).toContainText(/pending/i);
+  // A deposit says where to send the money, with the reference made for it.
+  await expect(submitted.getByRole('region', { name: 'How to send the money' })).toContainText(
+    /Reference\s*VI-[2-9A-HJKMNP-Z]{6}/,
+  );
   await submitted.getByRole('button', { name: 'Done' }).click();
   await expect(submitted).toBeHidden();
   // Pending: nothing credited yet.
@@ -138,7 +141,8 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await expect(page.getByRole('tab', { name: 'Deposits (1)' })).toHaveAttribute('aria-selected', 'true');
   const depositCard = page.getByRole('article', { name: 'Deposit of $1,500.00' });
   await expect(depositCard.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(depositCard).toContainText(deposit._id);
+  await expect(depositCard).toContainText(deposit.reference);
+  await expect(depositCard).not.toContainText(deposit._id);
   await page.getByRole('tab', { name: 'Withdrawals (1)' }).click();
   const withdrawalCard = page.getByRole('article', { name: 'Withdrawal of $400.00' });
   await expect(withdrawalCard.getByText('Pending', { exact: true })).toBeVisible();
@@ -152,10 +156,10 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('"Type","ID","Status","Method","Amount (USD)","Account","Created","Decided"');
+  expect(lines[0]).toBe('"Type","Reference","Status","Method","Amount (USD)","Account","Created","Decided"');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(
-    `"Deposit","${deposit._id}","approved","Bank Transfer","1500.00","JPMorgan Chase 000123456789"`,
+    `"Deposit","${deposit.reference}","approved","Bank Transfer","1500.00","JPMorgan Chase 000123456789"`,
   );
   expect(lines[2]).toMatch(
     /^"Withdrawal","[^"]+","pending","[^"]*","400\.00","Bitcoin bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"/,

@@ -137,7 +137,7 @@ export async function newestPendingDeposit(customer: SignedInCustomer, amount?: 
       r.status === 'pending' && (amount === undefined || r.amount === amount),
   );
   expect(found, `a pending deposit${amount ? ` of ${amount}` : ''}`).toBeTruthy();
-  return found as { _id: string; amount: number };
+  return found as { _id: string; reference: string; amount: number };
 }
 
 /** A deposit request from a linked bank, approved by the admin: the money is in the wallet. */

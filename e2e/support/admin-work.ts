@@ -24,6 +24,10 @@ export interface CustomerWithRequests extends SignedInCustomer {
   openingDepositId: string;
   depositId: string;
   withdrawalId: string;
+  /** The short references (VI-…) the console shows for those three. */
+  openingDepositRef: string;
+  depositRef: string;
+  withdrawalRef: string;
 }
 
 /** A customer with a date of birth and a passport (a PNG a browser can draw) waiting for review. */
@@ -69,6 +73,9 @@ export async function customerWithPendingWork(name: string): Promise<CustomerWit
     openingDepositId: opening.body.data._id,
     depositId: pending.body.data._id,
     withdrawalId: withdrawal.body.data._id,
+    openingDepositRef: opening.body.data.reference,
+    depositRef: pending.body.data.reference,
+    withdrawalRef: withdrawal.body.data.reference,
   };
 }
 

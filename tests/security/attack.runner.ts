@@ -10,6 +10,7 @@ import { accountTakeoverCases } from './api2-account-takeover.cases.ts';
 import { authenticationCases } from './api2-authentication.cases.ts';
 import { bruteForceCases } from './api2-brute-force.cases.ts';
 import { parallelGuessingCases } from './api2-parallel-guessing.cases.ts';
+import { depositInstructionCases } from './api3-deposit-instructions.cases.ts';
 import { propertyLevelCases } from './api3-property-level.cases.ts';
 import { resourceCases } from './api4-resource-consumption.cases.ts';
 import { functionLevelCases, stepUpCases } from './api5-function-level.cases.ts';
@@ -46,6 +47,7 @@ const CASES: AttackCase[] = [
   ...injectionCases,
   ...browserCases,
   ...propertyLevelCases,
+  ...depositInstructionCases,
   ...businessFlowCases,
   ...fourEyesCases,
 ];

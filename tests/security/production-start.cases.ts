@@ -35,6 +35,9 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string>)
     JWT_SECRET: 'production-start-attack-case-secret-0123456789',
     TOTP_SEALING_KEY: 'production-start-attack-case-sealing-key-0123',
     PUBLIC_URL: 'https://invest.example.com',
+    PLATFORM_BANK_NAME: 'Example Bank',
+    PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',
+    PLATFORM_BANK_ACCOUNT_NUMBER: '12345678',
     ...extra,
   };
 }

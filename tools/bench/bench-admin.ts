@@ -94,10 +94,14 @@ async function seed(c: pg.Client, adminId: string) {
   );
   await step(
     `${REQUESTS.toLocaleString('en-US')} deposit and withdrawal requests`,
-    `INSERT INTO wallet_requests (user_id, kind, amount_cents, status, created_at)
+    // Each request's short reference is n written in the reference alphabet: unique without retries.
+    `INSERT INTO wallet_requests (user_id, kind, amount_cents, status, created_at, reference)
      SELECT u.id, CASE WHEN n % 3 = 0 THEN 'withdrawal' ELSE 'deposit' END, 10000 + n % 100000,
             CASE WHEN n % 10 = 0 THEN 'pending' WHEN n % 10 < 8 THEN 'approved' ELSE 'rejected' END,
-            now() - make_interval(secs => n * 30)
+            now() - make_interval(secs => n * 30),
+            'VI-' || (SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ',
+                                               1 + (n / (31::bigint ^ d)::bigint % 31)::int, 1), '' ORDER BY d DESC)
+                      FROM generate_series(0, 5) AS d)
      FROM generate_series(1, ${REQUESTS}) AS n
      JOIN users u ON u.email = 'customer' || (1 + n % ${USERS}) || '@bench.example.com'`,
   );

@@ -135,6 +135,9 @@ async function measure(
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       PUBLIC_URL: 'http://localhost:3000',
+      PLATFORM_BANK_NAME: 'Bench Bank',
+      PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',
+      PLATFORM_BANK_ACCOUNT_NUMBER: '12345678',
       LOG_LEVEL: 'warn',
     },
   });

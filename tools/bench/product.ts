@@ -93,6 +93,9 @@ export async function startProduct(opts: {
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       PUBLIC_URL: 'http://localhost:3000',
+      PLATFORM_BANK_NAME: 'Bench Bank',
+      PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',
+      PLATFORM_BANK_ACCOUNT_NUMBER: '12345678',
       BENCH_PROFILE_DIR: opts.profileDir ?? '',
       // Production logs (info: one access line per request) unless BENCH_LOG_LEVEL says otherwise.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',

@@ -7,6 +7,7 @@ import {
   dollarsToCents,
 } from '@app/contract';
 import { z } from 'zod';
+import { type PlatformBank, readPlatformBank } from './platform-bank.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -110,6 +111,8 @@ export type Config = {
    * per-IP rate limits count. false (default): none, the peer address is the client.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Where customers send deposits (PLATFORM_BANK_*): shown with every pending deposit and its mail. */
+  platformBank: PlatformBank;
 };
 
 /** TRUST_PROXY: 'true' | 'false' | hops ('1') | '10.0.0.0/8, 172.16.0.0/12'. */
@@ -147,10 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const platformBank = readPlatformBank(env, e.NODE_ENV === 'production');
+  const problems: string[] = [...platformBank.problems];
   if (e.NODE_ENV === 'production') {
     // A production start never runs on a throwaway database or with accounts whose passwords are
-    // printed in the README (ADR 019).
-    const problems: string[] = [];
+    // printed in the README (ADR 019), nor tells customers nowhere to send their deposits.
     if (!e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
     if (!e.TOTP_SEALING_KEY) {
       problems.push(
@@ -168,9 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     if (!e.PUBLIC_URL) {
       problems.push('PUBLIC_URL: required when NODE_ENV=production (the address in every mail link)');
     }
-    if (problems.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const usesPglite = !e.DATABASE_URL;
@@ -202,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     platformFeeBps: e.PLATFORM_FEE_BPS,
     adminApprovalThresholdCents: dollarsToCents(e.ADMIN_APPROVAL_THRESHOLD) as number,
     adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED ?? e.NODE_ENV === 'production',
+    platformBank: platformBank.bank,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters } from './fields.ts';
+import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters, REASON_MAX, reasonText } from './fields.ts';
 import { dollarsToCents, MAX_CENTS } from './money.ts';
 import { userSchema } from './user.ts';
 
@@ -8,7 +8,7 @@ export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const AUDIT_PAGE_SIZE = 20;
 export const ADMIN_SEARCH_MAX = 100;
-export const BALANCE_REASON_MAX = 500;
+export const BALANCE_REASON_MAX = REASON_MAX;
 
 export const ADMIN_MSG = {
   notAllowedTitle: 'You are not allowed to view this page',
@@ -75,12 +75,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-const reasonField = z
-  .string({ error: ADMIN_MSG.reasonRequired })
-  .trim()
-  .min(1, ADMIN_MSG.reasonRequired)
-  .max(BALANCE_REASON_MAX, ADMIN_MSG.reasonTooLong)
-  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG);
+const reasonField = reasonText(ADMIN_MSG.reasonRequired, ADMIN_MSG.reasonTooLong);
 
 const customerMessageField = z
   .string()

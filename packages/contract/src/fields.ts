@@ -12,6 +12,19 @@ export const HIDDEN_CHARACTERS_MSG = 'Remove line breaks and invisible control c
 /** The one rule for single-line text a person types (security round 3): `.refine(noHiddenCharacters, …)`. */
 export const noHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
 
+/** The longest reason an admin gives (a balance edit, a rejection). */
+export const REASON_MAX = 500;
+export const REASON_TOO_LONG_MSG = `Keep the reason under ${REASON_MAX} characters.`;
+
+/** A reason an admin gives, read by others (audit log, the customer's mail): one line, 1–REASON_MAX. */
+export const reasonText = (required: string, tooLong = REASON_TOO_LONG_MSG) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(REASON_MAX, tooLong)
+    .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG);
+
 /** Field rules shared by several forms. */
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './password.ts';
 export * from './profile.ts';
+export * from './references.ts';
 export * from './referrals.ts';
 export * from './reports.ts';
 export * from './security.ts';

@@ -1,5 +1,6 @@
 import { BITCOIN } from './banks.ts';
 import { MSG } from './messages.ts';
+import type { PayTo } from './wallet-responses.ts';
 
 /**
  * Wallet rules of DESIGN.md §3–§4. The wallet currency is USD; all limits are integer cents. Free of
@@ -32,6 +33,8 @@ export const WALLET_MSG = {
   bankAdded: 'Payment method added.',
   bankRemoved: 'Payment method removed.',
   depositSubmitted: 'Deposit request submitted.',
+  payToHowTo:
+    'Send the amount by bank transfer to the account below, with the reference on the transfer: it tells us the money is yours. Your balance is credited once it arrives and the deposit is approved.',
   tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} deposit requests waiting for review. You can request another once one of them is approved or rejected.`,
   withdrawalSubmitted: 'Withdrawal request submitted.',
   alreadyDecided: 'This request has already been decided.',
@@ -41,6 +44,8 @@ export const WALLET_MSG = {
     "Approved once. This deposit takes the customer's approved deposits of the last 24 hours past the approval limit: a second admin must approve it before it is booked.",
   sameApprover: 'You gave the first approval: another admin must give the second.',
   requestRejected: 'Request rejected.',
+  rejectionReasonRequired: 'Give the reason for the rejection: the customer reads it.',
+  reasonOnlyOnRejection: 'A reason goes with a rejection only.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1–255 visible characters.',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   depositsFetchFailed: 'Failed to fetch deposit requests',
@@ -58,3 +63,21 @@ export const methodForBank = (bankName: string | undefined) =>
   bankName === BITCOIN ? BITCOIN : DEFAULT_PAYMENT_METHOD;
 
 export const WALLET_SOURCE = 'wallet';
+
+/** The lines of a deposit's payment instructions, in reading order: the screens and the mail show these. */
+const PAY_TO_LABELS: Record<keyof PayTo, string> = {
+  bankName: 'Bank',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  iban: 'IBAN',
+  sortCode: 'Sort code',
+  routingNumber: 'Routing number',
+  reference: 'Reference',
+};
+
+export function payToLines(payTo: PayTo): { field: keyof PayTo; label: string; value: string }[] {
+  return (Object.keys(PAY_TO_LABELS) as (keyof PayTo)[]).flatMap((field) => {
+    const value = payTo[field];
+    return value ? [{ field, label: PAY_TO_LABELS[field], value }] : [];
+  });
+}

@@ -5,8 +5,9 @@ import {
   INVALID_BITCOIN_ADDRESS,
 } from './bank-account-number.ts';
 import { accountNumberRuleFor, BITCOIN, isSelectableBank } from './banks.ts';
-import { dollarAmount, HIDDEN_CHARACTERS_MSG, idSchema, noHiddenCharacters } from './fields.ts';
+import { dollarAmount, HIDDEN_CHARACTERS_MSG, idSchema, noHiddenCharacters, reasonText } from './fields.ts';
 import { MSG } from './messages.ts';
+import { REFERENCE_MSG, referenceCode } from './references.ts';
 import {
   MAX_REQUEST_CENTS,
   MIN_REQUEST_CENTS,
@@ -56,12 +57,39 @@ export const withdrawRequestSchema = z.object({
 });
 export type WithdrawRequestInput = z.input<typeof withdrawRequestSchema>;
 
-export const decisionSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
-});
+/** Why a request is rejected: the customer reads it on the request and in the mail. */
+export const rejectionReasonSchema = reasonText(WALLET_MSG.rejectionReasonRequired);
+
+/** PATCH a request: the console always sends a reason with a rejection; the API keeps it optional. */
+export const decisionSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
+    reason: rejectionReasonSchema.optional(),
+  })
+  .refine((d) => d.reason === undefined || d.status === 'rejected', {
+    path: ['reason'],
+    message: WALLET_MSG.reasonOnlyOnRejection,
+  });
+export type DecisionInput = z.input<typeof decisionSchema>;
+
+/** The console's Reject dialog: the reason is required there. */
+export const rejectionFormSchema = z.object({ reason: rejectionReasonSchema });
+
+/** `q` of the admin lists: a short reference as typed, out as its characters (VI-7KD3QX → 7KD3QX). */
+const referenceQuery = z
+  .string()
+  .trim()
+  .max(40, REFERENCE_MSG.searchInvalid)
+  .transform((typed, ctx) => {
+    if (typed === '') return undefined;
+    const code = referenceCode(typed);
+    if (code === null) ctx.addIssue({ code: 'custom', message: REFERENCE_MSG.searchInvalid });
+    return code ?? undefined;
+  });
 
 export const requestListQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
+  q: referenceQuery.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -5,6 +5,7 @@ import { readMails, waitForMail } from '@app/test-support';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { DEMO_PLATFORM_BANK } from '../platform-bank.ts';
 import { createTestDatabaseUrl } from './test-database.ts';
 
 export interface ApiResponse<T = any> {
@@ -63,6 +64,7 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     platformFeeBps: 0,
     adminApprovalThresholdCents: 1_000_000,
     adminTwoFactorRequired: false,
+    platformBank: DEMO_PLATFORM_BANK,
     ...overrides,
   };
 }

@@ -65,8 +65,11 @@ export const holdings = pgTable(
     /** Taken from the payout at maturity (a `fee` ledger entry of its own). */
     managementFeeCents: cents('management_fee_cents').notNull().default(0),
     createdAt: createdAt(),
+    /** The short reference its movements show (migration 0017). */
+    reference: text('reference').notNull(),
   },
   (t) => [
+    uniqueIndex('holdings_reference_uq').on(t.reference),
     index('holdings_user_idx').on(t.userId, t.createdAt.desc()),
     index('holdings_due_idx').on(t.status, t.maturityAt),
     check('holdings_units_range', sql`${t.units} BETWEEN 1 AND 100`),

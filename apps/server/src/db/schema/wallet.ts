@@ -53,8 +53,13 @@ export const walletRequests = pgTable(
     /** A deposit approval that needs a second admin (ADR 027): the first admin and when. */
     firstApprovedBy: uuid('first_approved_by').references(() => users.id, { onDelete: 'set null' }),
     firstApprovedAt: ts('first_approved_at'),
+    /** What a person reads, types on a transfer and searches by: VI- and 6 characters (migration 0017). */
+    reference: text('reference').notNull(),
+    /** Why an admin rejected it, shown to the customer and mailed; only on a rejection. */
+    reason: text('reason'),
   },
   (t) => [
+    uniqueIndex('wallet_requests_reference_uq').on(t.reference),
     index('wallet_requests_user_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
     // The admin grids: every request of a kind, or of a kind and status, newest first.
     index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
@@ -63,6 +68,7 @@ export const walletRequests = pgTable(
     check('wallet_requests_amount_positive', sql`${t.amountCents} > 0`),
     check('wallet_requests_kind_valid', sql`${t.kind} IN ('deposit', 'withdrawal')`),
     check('wallet_requests_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('wallet_requests_reason_on_rejection', sql`${t.reason} IS NULL OR ${t.status} = 'rejected'`),
   ],
 );
 
@@ -163,8 +169,11 @@ export const balanceAdjustments = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
+    /** The short reference the customer's movement shows (migration 0017). */
+    reference: text('reference').notNull(),
   },
   (t) => [
+    uniqueIndex('balance_adjustments_reference_uq').on(t.reference),
     index('balance_adjustments_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('balance_adjustments_user_idx').on(t.userId, t.createdAt.desc()),
     check('balance_adjustments_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { balanceAdjustments, users } from '../../db/schema.ts';
+import { insertWithReference } from '../../lib/short-reference.ts';
 
 /** A pending adjustment, or (`bookedAt` given) one booked at once by the admin who asked. */
 export async function insertAdjustment(
@@ -18,15 +19,18 @@ export async function insertAdjustment(
   },
 ) {
   const { booked, customerMessage, ...row } = p;
-  const [inserted] = await tx
-    .insert(balanceAdjustments)
-    .values({
-      ...row,
-      customerMessage: customerMessage ?? null,
-      ...(booked ? { status: 'approved' as const, decidedAt: sql`now()` } : {}),
-    })
-    .returning({ id: balanceAdjustments.id });
-  return inserted!.id;
+  return insertWithReference(tx, async (savepoint, reference) => {
+    const [inserted] = await savepoint
+      .insert(balanceAdjustments)
+      .values({
+        ...row,
+        reference,
+        customerMessage: customerMessage ?? null,
+        ...(booked ? { status: 'approved' as const, decidedAt: sql`now()` } : {}),
+      })
+      .returning({ id: balanceAdjustments.id });
+    return inserted!.id;
+  });
 }
 
 /**

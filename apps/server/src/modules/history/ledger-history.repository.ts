@@ -9,7 +9,8 @@ export interface MovementRow {
   kind: MovementType;
   amountCents: number;
   balanceAfterCents: number;
-  referenceId: string | null;
+  /** The short reference of its request, holding or adjustment (VI-7KD3QX); null for old adjustments. */
+  reference: string | null;
   offeringName: string | null;
   /** UTC, microseconds: the keyset position needs the database's full precision. */
   createdAt: string;
@@ -20,7 +21,7 @@ interface RawRow {
   kind: MovementType;
   amount_cents: string;
   balance_after_cents: string;
-  reference_id: string | null;
+  reference: string | null;
   offering_name: string | null;
   created_at: string;
 }
@@ -40,13 +41,17 @@ function filterSql(userId: string, f: MovementFilter): SQL {
 }
 
 const movementColumns = sql`
-  l.id, l.kind, l.amount_cents::text, l.balance_after_cents::text, l.reference_id,
-  o.name AS offering_name,
+  l.id, l.kind, l.amount_cents::text, l.balance_after_cents::text,
+  coalesce(w.reference, h.reference, a.reference) AS reference, o.name AS offering_name,
   to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
 
-// Entries about a holding name its offering; the join is per row of a page, through primary keys.
-const holdingJoin = sql`
+// What an entry is about, for its short reference (and a holding's offering name): joins per row of
+// a page, through primary keys; the kind says which table the reference id points into.
+const subjectJoins = sql`
+  LEFT JOIN wallet_requests w ON w.id = l.reference_id
+    AND l.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release')
   LEFT JOIN holdings h ON h.id = l.reference_id AND l.kind IN ('investment', 'payout', 'fee')
+  LEFT JOIN balance_adjustments a ON a.id = l.reference_id AND l.kind = 'adjustment'
   LEFT JOIN offerings o ON o.id = h.offering_id`;
 
 function toRow(r: RawRow): MovementRow {
@@ -55,7 +60,7 @@ function toRow(r: RawRow): MovementRow {
     kind: r.kind,
     amountCents: Number(r.amount_cents),
     balanceAfterCents: Number(r.balance_after_cents),
-    referenceId: r.reference_id,
+    reference: r.reference,
     offeringName: r.offering_name,
     createdAt: r.created_at,
   };
@@ -73,7 +78,7 @@ export async function findMovements(
   if (p.after) where.push(sql`(l.created_at, l.id) < (${p.after.at}::timestamptz, ${p.after.id}::uuid)`);
   const result = (await db.execute(sql`
     SELECT ${movementColumns}
-    FROM ledger_entries l ${holdingJoin}
+    FROM ledger_entries l ${subjectJoins}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY l.created_at DESC, l.id DESC
     LIMIT ${p.limit}`)) as unknown as { rows: RawRow[] };
@@ -87,7 +92,7 @@ export async function findMovementsBetween(
 ): Promise<MovementRow[]> {
   const result = (await db.execute(sql`
     SELECT ${movementColumns}
-    FROM ledger_entries l ${holdingJoin}
+    FROM ledger_entries l ${subjectJoins}
     WHERE l.user_id = ${p.userId}::uuid
       AND l.created_at >= ${p.start.toISOString()}::timestamptz
       AND l.created_at < ${p.end.toISOString()}::timestamptz

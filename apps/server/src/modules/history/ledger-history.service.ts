@@ -58,7 +58,7 @@ export function toMovementDto(row: MovementRow): Movement {
     amount: centsToDollars(row.amountCents),
     balanceAfter: centsToDollars(row.balanceAfterCents),
     description: describeMovement(row),
-    ...(row.referenceId ? { reference: row.referenceId } : {}),
+    ...(row.reference ? { reference: row.reference } : {}),
     createdAt: row.createdAt,
   };
 }
@@ -143,7 +143,7 @@ export function movementCsvCells(row: MovementRow): string[] {
     describeMovement(row),
     centsText(row.amountCents),
     centsText(row.balanceAfterCents),
-    row.referenceId ?? '',
+    row.reference ?? '',
     row.id,
   ];
 }

@@ -124,7 +124,7 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       });
       await deps.mailer.send(
         purchaseMail(buyer.email, buyer.name, {
-          holdingId: holding.id,
+          reference: holding.reference,
           offeringName: offering.name,
           units: holding.units,
           amountCents,

@@ -1,7 +1,7 @@
 import { ERROR_CODES, INVEST_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries } from '../../db/schema.ts';
+import { auditLog, holdings, ledgerEntries } from '../../db/schema.ts';
 import {
   balanceCents,
   buy,
@@ -65,7 +65,13 @@ describe('POST /auth/invest', () => {
     expect(audit).toMatchObject([{ action: 'holding.purchased', actorId: me.id, targetType: 'holding' }]);
     const receipt = await t.server.waitForMail(me.email, /You bought 3 units/);
     expect(receipt).toContain('$1,500.00');
-    expect(receipt).toContain(res.body.data._id);
+    // The receipt names the holding by its short reference, never its id.
+    const [holding] = await t.server.app.db
+      .select({ reference: holdings.reference })
+      .from(holdings)
+      .where(eq(holdings.id, res.body.data._id));
+    expect(receipt).toContain(`Reference: ${holding!.reference}.`);
+    expect(receipt).not.toContain(res.body.data._id);
   });
 
   it('buy with not enough balance: 400 "Insufficient Balance.", nothing booked, no investor counted', async () => {

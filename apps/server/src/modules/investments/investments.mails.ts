@@ -5,7 +5,8 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
 
 export interface PayoutMail {
-  holdingId: string;
+  /** The holding's short reference (VI-7KD3QX), never its id. */
+  reference: string;
   offeringName: string;
   amountCents: number;
   returnCents: number;
@@ -20,7 +21,7 @@ export function payoutMail(to: string, name: string, p: PayoutMail) {
     greeting: `Hello ${firstName(name)},`,
     lines: [
       `Your investment in ${p.offeringName} has reached its maturity date.`,
-      `We have paid ${usd(p.amountCents + p.returnCents)} into your wallet: your ${usd(p.amountCents)} invested plus a return of ${usd(p.returnCents)}. Reference: ${p.holdingId}.`,
+      `We have paid ${usd(p.amountCents + p.returnCents)} into your wallet: your ${usd(p.amountCents)} invested plus a return of ${usd(p.returnCents)}. Reference: ${p.reference}.`,
       ...(p.managementFeeCents > 0
         ? [
             `The management charge for the term, ${usd(p.managementFeeCents)}, was taken from it, so your wallet grew by ${usd(p.amountCents + p.returnCents - p.managementFeeCents)}.`,
@@ -32,7 +33,8 @@ export function payoutMail(to: string, name: string, p: PayoutMail) {
 }
 
 export interface PurchaseMail {
-  holdingId: string;
+  /** The holding's short reference (VI-7KD3QX), never its id. */
+  reference: string;
   offeringName: string;
   units: number;
   amountCents: number;
@@ -47,7 +49,7 @@ export function purchaseMail(to: string, name: string, p: PurchaseMail) {
     subject: `You invested ${usd(p.amountCents)} in ${p.offeringName}`,
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `You bought ${p.units} ${p.units === 1 ? 'unit' : 'units'} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.holdingId}.`,
+      `You bought ${p.units} ${p.units === 1 ? 'unit' : 'units'} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.reference}.`,
       `It matures on ${p.maturityAt.toISOString().slice(0, 10)}; principal and return are then paid into your wallet.`,
       'If you did not make this purchase, contact support and change your password at once.',
     ],

@@ -68,7 +68,7 @@ export async function runMaturityPayouts(
             // Queued in the same transaction: the mail exists if and only if the payout does.
             await deps.mailer.send(
               payoutMail(email, userName, {
-                holdingId: h.id,
+                reference: h.reference,
                 offeringName,
                 amountCents: h.amountCents,
                 returnCents: h.expectedReturnCents,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { holdings, offerings } from '../../db/schema.ts';
+import { insertWithReference } from '../../lib/short-reference.ts';
 
 /**
  * The offering a purchase is priced from, locked until the transaction ends: its terms cannot change
@@ -20,7 +21,12 @@ export async function countInvestor(tx: Executor, offeringId: string) {
     .where(eq(offerings.id, offeringId));
 }
 
-export async function insertHolding(tx: Executor, holding: typeof holdings.$inferInsert) {
-  const [row] = await tx.insert(holdings).values(holding).returning();
-  return row!;
+export async function insertHolding(tx: Executor, holding: Omit<typeof holdings.$inferInsert, 'reference'>) {
+  return insertWithReference(tx, async (savepoint, reference) => {
+    const [row] = await savepoint
+      .insert(holdings)
+      .values({ ...holding, reference })
+      .returning();
+    return row!;
+  });
 }

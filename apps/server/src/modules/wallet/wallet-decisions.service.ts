@@ -39,6 +39,8 @@ export async function decideRequest(
     kind: RequestKind;
     id: string;
     status: Decision;
+    /** Why it is rejected (the contract allows it with a rejection only); the customer reads it. */
+    reason?: string | undefined;
     /** The deciding admin's session, for the step-up check; null only for the demo seed, which has none. */
     sessionId: string | null;
   },
@@ -72,11 +74,14 @@ export async function decideRequest(
               recentApprovedCents: recent,
             },
           });
-          return { firstApproval: true, data: toRequestDto((await findRequestView(tx, request.id))!) };
+          return {
+            firstApproval: true,
+            data: toRequestDto((await findRequestView(tx, request.id))!, deps.config.platformBank),
+          };
         }
       }
     }
-    await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId });
+    await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId, reason: p.reason });
     const credit =
       p.kind === 'deposit' && p.status === 'approved'
         ? 'deposit'
@@ -98,15 +103,21 @@ export async function decideRequest(
       action: `${p.kind}_request.${p.status}`,
       targetType: 'wallet_request',
       targetId: request.id,
-      details: { userId: request.userId, amountCents: request.amountCents, ledger: credit },
+      details: {
+        userId: request.userId,
+        amountCents: request.amountCents,
+        ledger: credit,
+        ...(p.reason ? { reason: p.reason } : {}),
+      },
     });
-    const view = toRequestDto((await findRequestView(tx, request.id))!);
+    const view = toRequestDto((await findRequestView(tx, request.id))!, deps.config.platformBank);
     await deps.mailer.send(
       requestDecidedMail(view.userId.email, view.userId.name, {
-        id: view._id,
+        reference: view.reference,
         kind: p.kind,
         amountCents: request.amountCents,
         approved: p.status === 'approved',
+        reason: p.reason,
       }),
       tx,
     );

@@ -14,22 +14,28 @@ const USER_HISTORY_LIMIT = 1000;
 /** One customer's requests of a kind, newest first (the caller checked owner-or-admin). */
 export async function listRequestsOfUser(deps: Deps, userId: string, kind: RequestKind) {
   const rows = await listUserRequests(deps.db, { userId, kind, limit: USER_HISTORY_LIMIT });
-  return { data: rows.map(toRequestDto) };
+  return { data: rows.map((row) => toRequestDto(row, deps.config.platformBank)) };
 }
 
 /** Every customer's requests of a kind, for the admin console: newest first, paged. */
 export async function listAllRequests(
   deps: Deps,
   kind: RequestKind,
-  q: { status?: RequestStatus; page: number; pageSize: number },
+  q: { status?: RequestStatus; q?: string | undefined; page: number; pageSize: number },
 ) {
   const { rows, total } = await listRequestsPage(deps.db, {
     kind,
     status: q.status,
+    referenceCode: q.q,
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
-  return { data: rows.map(toRequestDto), total, page: q.page, pageSize: q.pageSize };
+  return {
+    data: rows.map((row) => toRequestDto(row, deps.config.platformBank)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /**
@@ -39,7 +45,7 @@ export async function listAllRequests(
 export async function listDepositsAwaitingSecondApproval(deps: Deps, limit: number) {
   const rows = await listAwaitingSecondApproval(deps.db, limit);
   return rows.map((view) => ({
-    request: toRequestDto(view),
+    request: toRequestDto(view, deps.config.platformBank),
     amountCents: view.request.amountCents,
     balanceCents: view.user.balanceCents,
     firstApprovedAt: view.request.firstApprovedAt ?? view.request.createdAt,

@@ -1,7 +1,9 @@
-import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { REFERENCE_LENGTH, REFERENCE_PREFIX } from '@app/contract';
+import { and, count, eq, gt, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, users, walletRequests } from '../../db/schema.ts';
+import { insertWithReference } from '../../lib/short-reference.ts';
 
 export type RequestKind = 'deposit' | 'withdrawal';
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
@@ -10,8 +12,13 @@ export async function insertRequest(
   tx: Executor,
   p: { userId: string; kind: RequestKind; amountCents: number; method: string; bankAccountId: string | null },
 ) {
-  const [row] = await tx.insert(walletRequests).values(p).returning();
-  return row!;
+  return insertWithReference(tx, async (savepoint, reference) => {
+    const [row] = await savepoint
+      .insert(walletRequests)
+      .values({ ...p, reference })
+      .returning();
+    return row!;
+  });
 }
 
 /** How many of the customer's deposit requests wait for a decision. */
@@ -85,11 +92,11 @@ export async function lockRequest(tx: Executor, id: string, kind: RequestKind) {
 
 export async function setDecision(
   tx: Executor,
-  p: { id: string; status: Exclude<RequestStatus, 'pending'>; adminId: string },
+  p: { id: string; status: Exclude<RequestStatus, 'pending'>; adminId: string; reason?: string | undefined },
 ) {
   await tx
     .update(walletRequests)
-    .set({ status: p.status, decidedAt: sql`now()`, decidedBy: p.adminId })
+    .set({ status: p.status, decidedAt: sql`now()`, decidedBy: p.adminId, reason: p.reason ?? null })
     .where(and(eq(walletRequests.id, p.id), eq(walletRequests.status, 'pending')));
 }
 
@@ -146,14 +153,26 @@ export async function listUserRequests(
     .limit(p.limit);
 }
 
+/**
+ * A search by reference: the whole code finds its one request through the unique index; a part of it
+ * (an admin still typing) matches the references that start with it. The code holds only characters
+ * of the reference alphabet (the contract checked), so it is safe inside LIKE.
+ */
+function referenceMatches(code: string) {
+  return code.length === REFERENCE_LENGTH
+    ? eq(walletRequests.reference, `${REFERENCE_PREFIX}${code}`)
+    : like(walletRequests.reference, `${REFERENCE_PREFIX}${code}%`);
+}
+
 /** Every customer's requests of a kind (admin), newest first, one page, with the total count. */
 export async function listRequestsPage(
   db: Executor,
-  p: { kind: RequestKind; status?: RequestStatus; limit: number; offset: number },
+  p: { kind: RequestKind; status?: RequestStatus; referenceCode?: string; limit: number; offset: number },
 ) {
   const where = and(
     eq(walletRequests.kind, p.kind),
     p.status ? eq(walletRequests.status, p.status) : undefined,
+    p.referenceCode ? referenceMatches(p.referenceCode) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectViews(db).where(where).orderBy(newestFirst).limit(p.limit).offset(p.offset),

@@ -52,7 +52,12 @@ async function recordReceived(
     details: { userId: data.userId._id, amountCents },
   });
   await deps.mailer.send(
-    requestReceivedMail(data.userId.email, data.userId.name, { id: data._id, kind, amountCents }),
+    requestReceivedMail(data.userId.email, data.userId.name, {
+      reference: data.reference,
+      kind,
+      amountCents,
+      payTo: data.payTo,
+    }),
     tx,
   );
 }
@@ -81,7 +86,7 @@ export async function createDeposit(deps: Deps, userId: string, input: DepositIn
       method: bank ? methodForBank(bank.bankName) : (input.method ?? DEFAULT_PAYMENT_METHOD),
       bankAccountId: bank?.id ?? null,
     });
-    const data = toRequestDto({ request: row, user, bank });
+    const data = toRequestDto({ request: row, user, bank }, deps.config.platformBank);
     await recordReceived(tx, deps, 'deposit', data, input.amount);
     return { statusCode: 201, body: { message: WALLET_MSG.depositSubmitted, data } };
   });
@@ -122,7 +127,7 @@ export async function createWithdrawal(deps: Deps, userId: string, input: Withdr
     });
     // The locked row was checked above; refused rather than trusted.
     if (balance === null) throw fieldError('amount', WALLET_MSG.insufficientBalance);
-    const data = toRequestDto({ request: row, user, bank });
+    const data = toRequestDto({ request: row, user, bank }, deps.config.platformBank);
     await recordReceived(tx, deps, 'withdrawal', data, input.amount);
     return {
       statusCode: 201,

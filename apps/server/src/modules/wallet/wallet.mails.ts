@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd } from '@app/contract';
+import { centsToDollars, formatUsd, type PayTo, payToLines, WALLET_MSG } from '@app/contract';
 import { renderMail } from '../../mail/layout.ts';
 import type { RequestKind } from './wallet-requests.repository.ts';
 
@@ -7,26 +7,35 @@ const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
 const noun = (kind: RequestKind) => (kind === 'deposit' ? 'deposit' : 'withdrawal');
 
 interface MailRequest {
-  id: string;
+  /** The short reference (VI-7KD3QX): the customer's mails never show a database id. */
+  reference: string;
   kind: RequestKind;
   amountCents: number;
 }
 
-export function requestReceivedMail(to: string, name: string, r: MailRequest) {
+/** The "received" mail; a deposit's says where to send the money and with which reference. */
+export function requestReceivedMail(to: string, name: string, r: MailRequest & { payTo?: PayTo }) {
   return renderMail(to, {
     subject: `We received your ${noun(r.kind)} request`,
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `We received your request to ${r.kind === 'deposit' ? 'deposit' : 'withdraw'} ${usd(r.amountCents)}. Reference: ${r.id}.`,
-      r.kind === 'deposit'
-        ? 'Your balance is credited once the deposit is approved. We will email you when it is reviewed.'
-        : 'The amount has been reserved from your balance while we review the request. If it is rejected, the amount returns to your balance.',
+      `We received your request to ${r.kind === 'deposit' ? 'deposit' : 'withdraw'} ${usd(r.amountCents)}. Reference: ${r.reference}.`,
+      ...(r.payTo
+        ? [WALLET_MSG.payToHowTo, ...payToLines(r.payTo).map((l) => `${l.label}: ${l.value}`)]
+        : [
+            'The amount has been reserved from your balance while we review the request. If it is rejected, the amount returns to your balance.',
+          ]),
       'If you did not make this request, contact support and change your password at once.',
     ],
   });
 }
 
-export function requestDecidedMail(to: string, name: string, r: MailRequest & { approved: boolean }) {
+/** The decision; a rejection carries the admin's reason when they gave one. */
+export function requestDecidedMail(
+  to: string,
+  name: string,
+  r: MailRequest & { approved: boolean; reason?: string | undefined },
+) {
   const outcome = r.approved ? 'approved' : 'rejected';
   const effect =
     r.kind === 'deposit'
@@ -40,7 +49,8 @@ export function requestDecidedMail(to: string, name: string, r: MailRequest & { 
     subject: `Your ${noun(r.kind)} request was ${outcome}`,
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `Your ${noun(r.kind)} request of ${usd(r.amountCents)} (reference ${r.id}) was ${outcome}.`,
+      `Your ${noun(r.kind)} request of ${usd(r.amountCents)} (reference ${r.reference}) was ${outcome}.`,
+      ...(r.reason ? [`Reason: ${r.reason}`] : []),
       effect,
     ],
   });

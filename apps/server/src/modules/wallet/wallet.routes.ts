@@ -174,6 +174,7 @@ export async function walletRoutes(app: FastifyInstance) {
           kind,
           id: req.params.id,
           status: req.body.status,
+          reason: req.body.reason,
           sessionId: auth.sessionId,
         });
         return reply.code(result.status).send(result.body);

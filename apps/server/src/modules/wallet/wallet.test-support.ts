@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { findLedgerMismatches } from '../../shared/ledger.repository.ts';
-import type { TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
 
 export interface TestUser {
@@ -104,3 +104,16 @@ export async function expectLedgerConsistent(server: TestServer) {
 /** The machines running the suite are shared and slow at times: sign-ups hash passwords (argon2). */
 export const SETUP_TIMEOUT = 180_000;
 export const TEST_TIMEOUT = 120_000;
+
+/** A server of the test file's own and its admin, started before the file's tests and closed after. */
+export function walletSuite(): { server: TestServer; admin: TestUser } {
+  const suite = {} as { server: TestServer; admin: TestUser };
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    suite.admin = await signUpAdmin(suite.server);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await suite.server?.close();
+  });
+  return suite;
+}

@@ -186,6 +186,12 @@ export function MovementHistory({
                   <p className="font-medium text-slate-900">{m.description}</p>
                   <p className="text-xs text-slate-600">
                     {MOVEMENT_LABELS[m.type]} · {formatDateTime(m.createdAt)}
+                    {m.reference && (
+                      <>
+                        {' · '}
+                        <span className="font-mono">{m.reference}</span>
+                      </>
+                    )}
                   </p>
                 </div>
                 <div className="shrink-0 text-right">

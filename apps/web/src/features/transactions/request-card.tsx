@@ -4,10 +4,14 @@ import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatDateTime, formatUsd, userLocale } from '../../lib/format';
+import { PayToDetails } from '../wallet/components/pay-to-details';
 
 const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
 
-/** One request: type, method, status, amount, 24-hour date and time, and its id (spec: Transactions). */
+/**
+ * One request: type, method, status, amount, 24-hour date and time and its short reference (spec:
+ * Transactions); a pending deposit says how to send the money, a rejected request why.
+ */
 export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal'; request: WalletRequest }) {
   const Icon = kind === 'deposit' ? ArrowDownToLine : ArrowUpFromLine;
   const type = kind === 'deposit' ? 'Deposit' : 'Withdrawal';
@@ -34,7 +38,16 @@ export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal';
           <p className="mt-2 text-xs text-slate-500">
             <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, userLocale())}</time>
           </p>
-          <p className="mt-0.5 font-mono text-xs break-all text-slate-500">ID: {request._id}</p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            Reference <span className="font-mono font-semibold text-slate-700">{request.reference}</span>
+          </p>
+          {request.reason && (
+            <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+              <span className="font-semibold">Reason: </span>
+              {request.reason}
+            </p>
+          )}
+          {request.payTo && <PayToDetails payTo={request.payTo} className="mt-3" />}
         </div>
       </article>
     </Card>

@@ -4,6 +4,7 @@ import { csvCell, transactionsCsv } from './transactions-csv';
 
 const request = (over: Partial<WalletRequest> = {}): WalletRequest => ({
   _id: 'a1',
+  reference: 'VI-7KD3QX',
   userId: { _id: 'u1', name: 'Grace', email: 'g@example.com' },
   amount: 250.5,
   status: 'pending',
@@ -32,6 +33,7 @@ describe('transactions CSV', () => {
       [
         request({
           _id: 'w1',
+          reference: 'VI-W2THDR',
           amount: 100,
           status: 'approved',
           bankAccount: {
@@ -45,11 +47,13 @@ describe('transactions CSV', () => {
       ],
     );
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('"Type","ID","Status","Method","Amount (USD)","Account","Created","Decided"');
-    expect(lines[1]).toBe(
-      '"Deposit","a1","pending","Bank Transfer","250.50","","2026-03-05T14:07:00.000Z",""',
+    expect(lines[0]).toBe(
+      '"Type","Reference","Status","Method","Amount (USD)","Account","Created","Decided"',
     );
-    expect(lines[2]).toContain('"Withdrawal","w1","approved","Bank Transfer","100.00","\'=cmd 123"');
+    expect(lines[1]).toBe(
+      '"Deposit","VI-7KD3QX","pending","Bank Transfer","250.50","","2026-03-05T14:07:00.000Z",""',
+    );
+    expect(lines[2]).toContain('"Withdrawal","VI-W2THDR","approved","Bank Transfer","100.00","\'=cmd 123"');
     expect(lines[3]).toBe('');
   });
 });

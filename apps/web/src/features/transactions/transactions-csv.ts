@@ -14,12 +14,21 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export const CSV_HEADER = ['Type', 'ID', 'Status', 'Method', 'Amount (USD)', 'Account', 'Created', 'Decided'];
+export const CSV_HEADER = [
+  'Type',
+  'Reference',
+  'Status',
+  'Method',
+  'Amount (USD)',
+  'Account',
+  'Created',
+  'Decided',
+];
 
 function row(type: string, r: WalletRequest): string[] {
   return [
     csvCell(type),
-    csvCell(r._id),
+    csvCell(r.reference),
     csvCell(r.status),
     csvCell(r.method || DEFAULT_PAYMENT_METHOD),
     csvCell(r.amount.toFixed(2)),

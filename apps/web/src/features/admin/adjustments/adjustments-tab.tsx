@@ -2,15 +2,15 @@ import { ADJUSTMENT_MSG, type Adjustment, type AdjustmentDecision } from '@app/c
 import { MSG } from '@app/contract/messages';
 import { formatUsd } from '@app/contract/money';
 import { Scale } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/select';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useAdjustments } from '../api/get-adjustments';
 import { useDecideAdjustment } from '../api/use-decide-adjustment';
 import { DecisionDialogFooter } from '../components/decision-buttons';
+import { ListFilter } from '../components/list-filter';
 import { ListError, ListLoading } from '../components/list-states';
 import { AdjustmentCard } from './adjustment-card';
 
@@ -28,7 +28,6 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
   const list = useAdjustments(show === 'pending' ? 'pending' : undefined);
   const decide = useDecideAdjustment();
   const [pending, setPending] = useState<Pending | null>(null);
-  const filterId = useId();
 
   const confirm = async () => {
     if (!pending) return;
@@ -49,20 +48,14 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-3">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-          Show
-        </label>
-        <Select
-          id={filterId}
-          value={show}
-          onChange={(e) => setShow(e.target.value === 'all' ? 'all' : 'pending')}
-          className="h-10 w-44"
-        >
-          <option value="pending">Pending</option>
-          <option value="all">All</option>
-        </Select>
-      </div>
+      <ListFilter
+        label="Show"
+        value={show}
+        onChange={(value) => setShow(value === 'all' ? 'all' : 'pending')}
+      >
+        <option value="pending">Pending</option>
+        <option value="all">All</option>
+      </ListFilter>
       {list.isPending ? (
         <ListLoading label="Loading adjustments…" rows={3} />
       ) : list.isError ? (

@@ -21,7 +21,7 @@ export const adminApiPaths = {
   sendResetLink: (userId: string) => `/auth/admin/users/${id(userId)}/send-reset`,
   plan: (userId: string) => `/auth/admin/users/${id(userId)}/plan`,
   resetTwoFactor: (userId: string) => `/auth/admin/users/${id(userId)}/2fa-reset`,
-  requests: (kind: RequestKind, q: { page: number; pageSize: number; status?: string }) =>
+  requests: (kind: RequestKind, q: { page: number; pageSize: number; status?: string; q?: string }) =>
     withQuery(requestsBase(kind), q),
   decideRequest: (kind: RequestKind, requestId: string) => `${requestsBase(kind)}/${id(requestId)}`,
   offerings: '/auth/admin/investments',
@@ -52,7 +52,7 @@ export const adminKeys = {
   users: () => ['admin', 'users'] as const,
   usersPage: (q: { page: number; q?: string }) => ['admin', 'users', q] as const,
   requests: (kind: RequestKind) => ['admin', 'requests', kind] as const,
-  requestsPage: (kind: RequestKind, q: { page: number; status?: string }) =>
+  requestsPage: (kind: RequestKind, q: { page: number; status?: string; q?: string }) =>
     ['admin', 'requests', kind, q] as const,
   offerings: () => ['admin', 'offerings'] as const,
   kyc: () => ['admin', 'kyc'] as const,

@@ -11,17 +11,27 @@ export interface RequestsPage {
   pageSize: number;
 }
 
+/** A page of one kind, by status and (`q`) a short reference or the start of one. */
+export interface RequestsQuery {
+  page: number;
+  status?: string;
+  q?: string;
+}
+
 export const getWalletRequests = (
   kind: RequestKind,
-  q: { page: number; status?: string },
+  q: RequestsQuery,
   signal?: AbortSignal,
 ): Promise<RequestsPage> =>
-  api.get(adminApiPaths.requests(kind, { page: q.page, pageSize: ADMIN_PAGE_SIZE, status: q.status }), {
-    schema: pagedWalletRequestListSchema,
-    signal,
-  });
+  api.get(
+    adminApiPaths.requests(kind, { page: q.page, pageSize: ADMIN_PAGE_SIZE, status: q.status, q: q.q }),
+    {
+      schema: pagedWalletRequestListSchema,
+      signal,
+    },
+  );
 
-export const useWalletRequests = (kind: RequestKind, q: { page: number; status?: string }) =>
+export const useWalletRequests = (kind: RequestKind, q: RequestsQuery) =>
   useQuery({
     queryKey: adminKeys.requestsPage(kind, q),
     queryFn: ({ signal }) => getWalletRequests(kind, q, signal),

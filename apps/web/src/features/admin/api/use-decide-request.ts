@@ -7,6 +7,8 @@ import type { RequestsPage } from './get-wallet-requests';
 export interface DecideVars {
   id: string;
   status: 'approved' | 'rejected';
+  /** With a rejection: why, for the customer (the console always asks). */
+  reason?: string;
 }
 
 /**
@@ -17,8 +19,12 @@ export function useDecideRequest(kind: RequestKind) {
   const queryClient = useQueryClient();
   const listKey = adminKeys.requests(kind);
   return useMutation({
-    mutationFn: ({ id, status }: DecideVars) =>
-      api.patch(adminApiPaths.decideRequest(kind, id), { status }, { schema: walletRequestResponseSchema }),
+    mutationFn: ({ id, status, reason }: DecideVars) =>
+      api.patch(
+        adminApiPaths.decideRequest(kind, id),
+        { status, ...(reason ? { reason } : {}) },
+        { schema: walletRequestResponseSchema },
+      ),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueriesData<RequestsPage>({ queryKey: listKey });

@@ -1,9 +1,14 @@
+import { REASON_MAX } from '@app/contract/fields';
 import { formatUsd } from '@app/contract/money';
-import type { WalletRequest } from '@app/contract/wallet';
+import { rejectionFormSchema, type WalletRequest } from '@app/contract/wallet';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import type { RequestKind } from '../api/admin-paths';
-import { kindLabel, shortId } from './request-card';
+import { kindLabel } from './request-card';
 
 export interface PendingDecision {
   request: WalletRequest;
@@ -20,7 +25,10 @@ const effect = (kind: RequestKind, status: 'approved' | 'rejected') => {
     : 'The held amount goes back to the customer’s balance.';
 };
 
-/** 'Approve deposit?' / 'Reject withdrawal?' with what it will do; a request is decided once. */
+/**
+ * 'Approve deposit?' / 'Reject withdrawal?' with what it will do; a request is decided once. A
+ * rejection asks for the reason the customer reads on the request and in their mail.
+ */
 export function DecisionDialog({
   kind,
   pending,
@@ -31,10 +39,29 @@ export function DecisionDialog({
   kind: RequestKind;
   pending: PendingDecision | null;
   busy: boolean;
-  onConfirm: () => void;
+  /** `reason` comes with a rejection, checked by the contract's rule. */
+  onConfirm: (reason?: string) => void;
   onClose: () => void;
 }) {
-  const verb = pending?.status === 'approved' ? 'Approve' : 'Reject';
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const rejecting = pending?.status === 'rejected';
+  // Each decision starts with an empty reason.
+  useEffect(() => {
+    if (pending) {
+      setReason('');
+      setError(undefined);
+    }
+  }, [pending]);
+
+  const confirm = () => {
+    if (!rejecting) return onConfirm();
+    const checked = rejectionFormSchema.safeParse({ reason });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    onConfirm(checked.data.reason);
+  };
+
+  const verb = rejecting ? 'Reject' : 'Approve';
   const type = kindLabel(kind).toLowerCase();
   return (
     <Dialog
@@ -43,7 +70,7 @@ export function DecisionDialog({
       title={`${verb} ${type}?`}
       description={
         pending
-          ? `${kindLabel(kind)} #${shortId(pending.request._id)} of ${formatUsd(pending.request.amount, 'en-US')} for ${
+          ? `${kindLabel(kind)} ${pending.request.reference} of ${formatUsd(pending.request.amount, 'en-US')} for ${
               pending.request.userId.name
             }. ${effect(kind, pending.status)} This cannot be undone.`
           : undefined
@@ -54,8 +81,8 @@ export function DecisionDialog({
             Cancel
           </Button>
           <Button
-            variant={pending?.status === 'rejected' ? 'danger' : 'primary'}
-            onClick={onConfirm}
+            variant={rejecting ? 'danger' : 'primary'}
+            onClick={confirm}
             busy={busy}
             busyLabel="Saving…"
           >
@@ -63,6 +90,29 @@ export function DecisionDialog({
           </Button>
         </>
       }
-    />
+    >
+      {rejecting && (
+        <FormField
+          label="Reason for the rejection"
+          hint="The customer sees it on the request and in their email."
+          error={error}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="reason"
+              rows={3}
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+              className={cn(inputClasses, 'py-2.5')}
+            />
+          )}
+        </FormField>
+      )}
+    </Dialog>
   );
 }

@@ -8,10 +8,9 @@ import type { RequestKind } from '../api/admin-paths';
 import { DecisionButtons } from '../components/decision-buttons';
 
 export const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
-export const shortId = (id: string) => id.slice(-8);
 export const kindLabel = (kind: RequestKind) => (kind === 'deposit' ? 'Deposit' : 'Withdrawal');
 
-/** Type, last 8 of the id, status, Customer, Amount, Date; Approve and Reject only while pending. */
+/** Type, reference, status, Customer, Amount, Date; Approve and Reject only while pending. */
 export function RequestCard({
   kind,
   request,
@@ -25,7 +24,7 @@ export function RequestCard({
   const type = kindLabel(kind);
   return (
     <Card className="flex w-full flex-col p-4 sm:p-5">
-      <article aria-label={`${type} request ${shortId(request._id)}`} className="flex flex-1 flex-col">
+      <article aria-label={`${type} request ${request.reference}`} className="flex flex-1 flex-col">
         <header className="flex items-start justify-between gap-3">
           <div className="flex items-center gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
@@ -33,7 +32,7 @@ export function RequestCard({
             </span>
             <div>
               <p className="font-semibold text-slate-900">{type}</p>
-              <p className="font-mono text-xs text-slate-500">#{shortId(request._id)}</p>
+              <p className="font-mono text-sm font-semibold text-slate-600">{request.reference}</p>
             </div>
           </div>
           <Badge tone={statusTone(request.status)}>{statusLabel(request.status)}</Badge>
@@ -52,6 +51,12 @@ export function RequestCard({
             <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
           </dd>
         </dl>
+        {request.reason && (
+          <p className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+            <span className="font-semibold">Reason given: </span>
+            {request.reason}
+          </p>
+        )}
         {request.approvals?.map((a) => (
           <p key={a.at} className="mt-3 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
             Approved once by {a.by.name}: waits for a second admin.
@@ -62,7 +67,7 @@ export function RequestCard({
             <DecisionButtons
               onDecide={onDecide}
               stretch
-              subject={`${type.toLowerCase()} #${shortId(request._id)} of ${formatUsd(request.amount, 'en-US')} for ${request.userId.name}`}
+              subject={`${type.toLowerCase()} ${request.reference} of ${formatUsd(request.amount, 'en-US')} for ${request.userId.name}`}
             />
           </div>
         )}

@@ -1,33 +1,44 @@
 import { ADMIN_MSG, ADMIN_PAGE_SIZE } from '@app/contract/admin';
 import { MSG } from '@app/contract/messages';
+import { REFERENCE_MSG, referenceCode } from '@app/contract/references';
 import { REQUEST_STATUSES, WALLET_MSG } from '@app/contract/wallet';
 import { Inbox } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/select';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { RequestKind } from '../api/admin-paths';
 import { useWalletRequests } from '../api/get-wallet-requests';
 import { useDecideRequest } from '../api/use-decide-request';
+import { ListFilter } from '../components/list-filter';
 import { ListCount, ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
+import { SearchBox } from '../components/search-box';
 import type { AdminUrl } from '../use-admin-url';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { RequestCard, statusLabel } from './request-card';
 
-/** Deposits or withdrawals: a 2-column card grid, 10 a page, filtered by status from the URL. */
+/** Deposits or withdrawals: a 2-column card grid, 10 a page, by status and reference from the URL. */
 export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl }) {
-  const requests = useWalletRequests(kind, { page: url.page, status: url.status });
+  // A search that cannot be a reference is said here, not sent (the server would answer 400).
+  const typed = url.q.trim();
+  const code = typed ? referenceCode(typed) : null;
+  const badSearch = typed !== '' && code === null;
+  const requests = useWalletRequests(kind, { page: url.page, status: url.status, q: code ?? undefined });
+  const { update } = url;
+  const onSearch = useCallback(
+    (text: string) => update({ q: text, page: undefined }, { replace: true }),
+    [update],
+  );
   const decide = useDecideRequest(kind);
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const filterId = useId();
   const plural = kind === 'deposit' ? 'deposits' : 'withdrawals';
 
-  const confirm = async () => {
+  const confirm = async (reason?: string) => {
     if (!pending) return;
     try {
-      const answer = await decide.mutateAsync({ id: pending.request._id, status: pending.status });
+      const answer = await decide.mutateAsync({ id: pending.request._id, status: pending.status, reason });
       // A deposit past the approval limit answers with why it still waits (ADR 027).
       toast.success(answer.data.approvals ? answer.message : MSG.successful);
     } catch (e) {
@@ -39,15 +50,18 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-3">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <Select
-          id={filterId}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          value={url.q}
+          onSearch={onSearch}
+          label={`Search ${plural} by reference`}
+          placeholder="Reference, e.g. VI-7KD3QX"
+          maxLength={40}
+        />
+        <ListFilter
+          label="Status"
           value={url.status ?? ''}
-          onChange={(e) => url.update({ status: e.target.value || undefined, page: undefined })}
-          className="h-10 w-44"
+          onChange={(status) => url.update({ status: status || undefined, page: undefined })}
         >
           <option value="">All</option>
           {REQUEST_STATUSES.map((s) => (
@@ -55,14 +69,16 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
               {statusLabel(s)}
             </option>
           ))}
-        </Select>
+        </ListFilter>
       </div>
       <ListCount
-        data={requests.isFetching ? undefined : requests.data}
+        data={requests.isFetching || badSearch ? undefined : requests.data}
         pageSize={ADMIN_PAGE_SIZE}
         noun={url.status ? `${url.status} ${plural}` : plural}
       />
-      {requests.isPending ? (
+      {badSearch ? (
+        <Alert tone="error">{REFERENCE_MSG.searchInvalid}</Alert>
+      ) : requests.isPending ? (
         <ListLoading label={`Loading ${plural}…`} rows={4} />
       ) : requests.isError ? (
         <ListError
@@ -71,7 +87,14 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.data.length === 0 ? (
-        <EmptyState Icon={Inbox} title={`No ${url.status ? `${url.status} ` : ''}${plural}`} />
+        <EmptyState
+          Icon={Inbox}
+          title={
+            code
+              ? `No ${url.status ? `${url.status} ` : ''}${plural} match “${typed}”`
+              : `No ${url.status ? `${url.status} ` : ''}${plural}`
+          }
+        />
       ) : (
         <>
           <ul className="grid gap-4 md:grid-cols-2">

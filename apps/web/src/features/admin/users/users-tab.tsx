@@ -1,4 +1,4 @@
-import { ADMIN_MSG, ADMIN_PAGE_SIZE } from '@app/contract/admin';
+import { ADMIN_MSG, ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from '@app/contract/admin';
 import type { User } from '@app/contract/user';
 import { Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -7,12 +7,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUsers } from '../api/get-admin-users';
 import { ListCount, ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
+import { SearchBox } from '../components/search-box';
 import type { AdminUrl } from '../use-admin-url';
 import { PlanDialog } from './plan-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { SendResetDialog } from './send-reset-dialog';
 import { UserRow } from './user-row';
-import { UserSearch } from './user-search';
 
 const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
@@ -33,7 +33,13 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <UserSearch value={url.q} onSearch={onSearch} />
+        <SearchBox
+          value={url.q}
+          onSearch={onSearch}
+          label="Search users by name or email"
+          placeholder="Search name or email"
+          maxLength={ADMIN_SEARCH_MAX}
+        />
         {users.isFetching && !users.isPending && <Spinner size="sm" label="Updating the list…" />}
       </div>
       <ListCount data={users.isFetching ? undefined : users.data} pageSize={ADMIN_PAGE_SIZE} noun="users" />

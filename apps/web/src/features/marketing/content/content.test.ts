@@ -1,5 +1,8 @@
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract/auth-rules';
+import { formatUsd } from '@app/contract/money';
 import { PASSWORD_MIN } from '@app/contract/password-rules';
+import { isReference, REFERENCE_PREFIX } from '@app/contract/references';
+import { MAX_REQUEST_CENTS, MIN_REQUEST_CENTS } from '@app/contract/wallet-rules';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, wordCount } from './blog';
 import { FAQS } from './faqs';
@@ -11,8 +14,26 @@ const text = (answer: readonly string[]) => answer.join(' ');
 describe('FAQ text matches the rules the product enforces', () => {
   const faq = (id: string) => text(FAQS.find((q) => q.id === id)?.answer ?? []);
 
-  it('has the four spec entries', () => {
-    expect(FAQS.map((q) => q.id)).toEqual(['registering', 'investment-account', 'fees', 'referral-rewards']);
+  it('has the four spec entries and how deposits arrive', () => {
+    expect(FAQS.map((q) => q.id)).toEqual([
+      'registering',
+      'investment-account',
+      'adding-money',
+      'fees',
+      'referral-rewards',
+    ]);
+  });
+
+  it('says how a deposit arrives: the reference on the transfer, the limits, a rejection’s reason', () => {
+    const adding = faq('adding-money');
+    expect(adding).toContain(`${REFERENCE_PREFIX}7KD3QX`);
+    expect(isReference(`${REFERENCE_PREFIX}7KD3QX`)).toBe(true);
+    expect(adding).toMatch(/with the reference on the transfer/);
+    expect(adding).toContain(`from ${formatUsd(MIN_REQUEST_CENTS / 100, 'en-US').replace('.00', '')} to`);
+    expect(adding).toContain(
+      `to ${formatUsd(MAX_REQUEST_CENTS / 100, 'en-US').replace('.00', '')} a request`,
+    );
+    expect(adding).toMatch(/say why/);
   });
 
   it('states the password rule, the optional referral code and the email code', () => {

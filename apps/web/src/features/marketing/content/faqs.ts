@@ -1,7 +1,8 @@
 /**
- * The four FAQs (spec: registering, investment account, fees, referral rewards). Each answer matches
- * what the product enforces (DESIGN.md §4): the password rule, the 6-digit email code valid for
- * 30 minutes, the optional referral code, the 18+ age rule and the fees of spec §9.
+ * The FAQs (spec: registering, investment account, fees, referral rewards; and how deposits arrive).
+ * Each answer matches what the product enforces (DESIGN.md §4): the password rule, the 6-digit email
+ * code valid for 30 minutes, the optional referral code, the 18+ age rule, the deposit reference and
+ * limits and the fees of spec §9.
  */
 export interface QA {
   id: string;
@@ -25,6 +26,14 @@ export const FAQS: readonly QA[] = [
     answer: [
       'Once your email is confirmed, sign in and complete your profile. Then go to Settings, Verification and upload a passport, driver’s license, national ID or voter’s card. You must be 18 or older.',
       'We review your document and let you know the outcome. When you are verified you can link a bank or crypto account, add money and buy units of any of our funds.',
+    ],
+  },
+  {
+    id: 'adding-money',
+    question: 'How do I add money to my wallet?',
+    answer: [
+      'Link a bank account, choose Deposit and enter the amount, from $100 to $50,000 a request. We then show you our bank details and a short reference made for that deposit, such as VI-7KD3QX, and email both to you. Send the money by bank transfer with the reference on the transfer: it is how we know the money is yours.',
+      'Your balance is credited once the money has arrived and the deposit is approved, and we email you the outcome. If we reject a deposit, the request in Transactions and the email say why. Every deposit, withdrawal and movement in your history carries its reference.',
     ],
   },
   {

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatUsd } from '../../../lib/format';
+import { PayToDetails } from './pay-to-details';
 
 export interface SubmittedRequest {
   kind: 'deposit' | 'withdrawal';
@@ -32,7 +33,7 @@ export function RequestSubmittedDialog({
       description={
         r
           ? deposit
-            ? `Your deposit request of ${formatUsd(r.amount)} was received. It is added to your balance once approved; we will email you.`
+            ? `Your deposit request of ${formatUsd(r.amount)} was received. It is added to your balance once the money arrives and the deposit is approved; we have emailed you these details.`
             : `Your withdrawal request of ${formatUsd(r.amount)} was received. The amount is reserved from your balance and paid out once approved; we will email you.`
           : undefined
       }
@@ -43,13 +44,17 @@ export function RequestSubmittedDialog({
         </Button>
       }
     >
-      {r && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 text-sm">
-          <dt className="text-slate-600">Status</dt>
-          <dd className="font-medium text-slate-900 capitalize">{r.status}</dd>
-          <dt className="text-slate-600">Reference</dt>
-          <dd className="font-mono text-xs break-all text-slate-900">{r._id}</dd>
-        </dl>
+      {r?.payTo ? (
+        <PayToDetails payTo={r.payTo} />
+      ) : (
+        r && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 text-sm">
+            <dt className="text-slate-600">Status</dt>
+            <dd className="font-medium text-slate-900 capitalize">{r.status}</dd>
+            <dt className="text-slate-600">Reference</dt>
+            <dd className="font-mono font-semibold text-slate-900">{r.reference}</dd>
+          </dl>
+        )
       )}
     </Dialog>
   );

@@ -1,10 +1,22 @@
-import { ADMIN_SEARCH_MAX } from '@app/contract/admin';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 
-/** Search by name or email; the URL follows the typing (debounced), so a reload keeps the search. */
-export function UserSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+/** A list's search box; the URL follows the typing (debounced), so a reload keeps the search. */
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  maxLength,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  /** Read by screen readers: what is searched. */
+  label: string;
+  placeholder: string;
+  maxLength: number;
+}) {
   const [text, setText] = useState(value);
   const id = useId();
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,7 +45,7 @@ export function UserSearch({ value, onSearch }: { value: string; onSearch: (q: s
         className="relative"
       >
         <label htmlFor={id} className="sr-only">
-          Search users by name or email
+          {label}
         </label>
         <Search
           aria-hidden="true"
@@ -43,10 +55,10 @@ export function UserSearch({ value, onSearch }: { value: string; onSearch: (q: s
           id={id}
           type="search"
           value={text}
-          maxLength={ADMIN_SEARCH_MAX}
+          maxLength={maxLength}
           onChange={(e) => setText(e.target.value)}
           onBlur={searchNow}
-          placeholder="Search name or email"
+          placeholder={placeholder}
           className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
