@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters } from './fields.ts';
-import { ageOn, MIN_AGE, PROFILE_MSG } from './profile.ts';
+import { addressSchema, ageOn, dobSchema, MIN_AGE, PROFILE_MSG } from './profile.ts';
 import { KYC_STATUSES, userSchema } from './user.ts';
 
 /** Means of identification offered by the verification form (spec "Settings page"). */
@@ -34,7 +34,10 @@ export const KYC_MSG = {
   noAddress: 'The profile has no address: the customer must add it before approval.',
   dobRequired: 'Add your date of birth to your profile before you submit a document.',
   addressRequired: 'Add your address to your profile before you submit a document.',
-  profileFirst: 'Verification needs your date of birth and address first.',
+  profileFirst: 'First, your date of birth and address: we check them against your document.',
+  dobMissing: 'Enter your date of birth',
+  addressMissing: 'Enter your address',
+  detailsSaved: 'Details saved. Now choose your document.',
   underAge: 'The customer is under 18 by the date of birth on the profile.',
   ownDecision: 'You cannot decide on your own verification.',
   approved: 'Verification approved.',
@@ -68,6 +71,14 @@ export function kycProfileGaps(profile: { dob: string | null; address: string })
   }
   return gaps;
 }
+
+/** The verification form's first step: the profile fields kycProfileGaps asks for, both required. */
+export const kycDetailsSchema = z.object({
+  dob: dobSchema.refine((v) => v !== null, KYC_MSG.dobMissing),
+  address: addressSchema.refine((v) => v.length > 0, KYC_MSG.addressMissing),
+});
+export type KycDetailsInput = z.input<typeof kycDetailsSchema>;
+export type KycDetails = z.output<typeof kycDetailsSchema>;
 
 /** Shape of each type's number after spaces are removed and letters uppercased. */
 export const ID_NUMBER_RULES: Record<IdCardType, { pattern: RegExp; message: string }> = {

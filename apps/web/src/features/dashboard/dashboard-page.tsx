@@ -13,6 +13,7 @@ import { MyInvestmentsPanel } from '../investments/my-investments-panel';
 import { PaymentMethodsCard, preloadRemoveDialog } from '../wallet/components/payment-methods-card';
 import { useWalletPanels } from '../wallet/use-wallet-panels';
 import { BalanceCard } from './balance-card';
+import { FirstStepsCard } from './first-steps-card';
 import { MarketHeatMap } from './market-heat-map';
 import { PortfolioPanel } from './portfolio-panel';
 
@@ -73,6 +74,13 @@ export function DashboardPage() {
             ) : (
               // The balance card's own height at each width: nothing moves when it arrives.
               <Skeleton className="h-67 w-full rounded-2xl sm:h-59 lg:h-41" />
+            )}
+            {user && (
+              <FirstStepsCard
+                user={user}
+                onAddBank={() => panels.open('add-payment-method')}
+                onDeposit={() => panels.open('deposit')}
+              />
             )}
             {user ? <PortfolioPanel /> : <Skeleton className="h-96 w-full rounded-2xl" />}
             <ReturnBanner />

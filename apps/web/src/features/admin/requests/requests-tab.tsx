@@ -1,41 +1,24 @@
-import { ADMIN_MSG, ADMIN_PAGE_SIZE } from '@app/contract/admin';
-import { MSG } from '@app/contract/messages';
+import { ADMIN_PAGE_SIZE } from '@app/contract/admin';
 import { REQUEST_STATUSES, WALLET_MSG } from '@app/contract/wallet';
 import { Inbox } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import type { RequestKind } from '../api/admin-paths';
 import { useWalletRequests } from '../api/get-wallet-requests';
-import { useDecideRequest } from '../api/use-decide-request';
 import { ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
 import type { AdminUrl } from '../use-admin-url';
-import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { DecisionDialog } from './decision-dialog';
 import { RequestCard, statusLabel } from './request-card';
+import { useRequestDecision } from './use-request-decision';
 
 /** Deposits or withdrawals: a 2-column card grid, 10 a page, filtered by status from the URL. */
 export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl }) {
   const requests = useWalletRequests(kind, { page: url.page, status: url.status });
-  const decide = useDecideRequest(kind);
-  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const decision = useRequestDecision(kind);
   const filterId = useId();
   const plural = kind === 'deposit' ? 'deposits' : 'withdrawals';
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const answer = await decide.mutateAsync({ id: pending.request._id, status: pending.status });
-      // A deposit past the approval limit answers with why it still waits (ADR 027).
-      toast.success(answer.data.approvals ? answer.message : MSG.successful);
-    } catch (e) {
-      toast.error(isApiError(e) && e.status === 409 ? ADMIN_MSG.alreadyDecided : errorMessage(e, MSG.failed));
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <div className="space-y-4">
@@ -75,7 +58,7 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
                 <RequestCard
                   kind={kind}
                   request={request}
-                  onDecide={(status) => setPending({ request, status })}
+                  onDecide={(status) => decision.ask({ request, status })}
                 />
               </li>
             ))}
@@ -89,13 +72,7 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
           />
         </>
       )}
-      <DecisionDialog
-        kind={kind}
-        pending={pending}
-        busy={decide.isPending}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      <DecisionDialog {...decision.dialogProps} />
     </div>
   );
 }
