@@ -88,7 +88,8 @@ export function DashboardPage() {
               <div className="min-w-0 lg:col-span-2">
                 <MarketHeatMap />
               </div>
-              <div className="space-y-6">
+              {/* min-w-0: a long holding name truncates instead of widening the phone layout. */}
+              <div className="min-w-0 space-y-6">
                 {user ? (
                   <>
                     <MyInvestmentsPanel userId={user._id} />

@@ -12,6 +12,16 @@ export interface FirstStep {
   status: string;
 }
 
+/** The steps each one waits for: investing needs a verified identity and money in the wallet. */
+const NEEDS: Record<StepId, StepId[]> = {
+  email: [],
+  profile: [],
+  identity: ['profile'],
+  bank: [],
+  deposit: ['bank'],
+  invest: ['identity', 'deposit'],
+};
+
 /** What the checklist reads: the signed-in user, their deposit requests and how many holdings they have. */
 export interface FirstStepsData {
   user: Pick<User, 'emailVerified' | 'dob' | 'address' | 'kycStatus' | 'bankAccounts'>;
@@ -57,5 +67,11 @@ export function firstSteps({ user, depositStatuses, holdings }: FirstStepsData):
   ];
 }
 
-/** The step to do next: the first one neither done nor waiting on the platform (none when all are). */
-export const nextStep = (steps: FirstStep[]) => steps.find((s) => s.state === 'todo');
+/**
+ * The step to do next: the first one to do whose own needs are done. None while the rest waits on
+ * the platform (a review, an approval), or when all are done.
+ */
+export function nextStep(steps: FirstStep[]): FirstStep | undefined {
+  const done = new Set(steps.filter((s) => s.state === 'done').map((s) => s.id));
+  return steps.find((s) => s.state === 'todo' && NEEDS[s.id].every((id) => done.has(id)));
+}

@@ -63,7 +63,14 @@ export function VerificationSection({ user }: { user: User }) {
               <p className="mt-1">Please correct this and submit a document again.</p>
             </Alert>
           )}
-          {kycProfileGaps(user).length > 0 ? <IdentityDetailsForm user={user} /> : <DocumentForm />}
+          {kycProfileGaps(user).length > 0 ? (
+            <IdentityDetailsForm user={user} />
+          ) : (
+            <div className="space-y-4">
+              <h3 className="font-semibold text-slate-900">Step 2 of 2: your document</h3>
+              <DocumentForm />
+            </div>
+          )}
         </div>
       )}
     </SectionCard>
