@@ -18,6 +18,9 @@ function camera(viewport: Viewport) {
     // From the top, so the fixed sidebar and top bar are drawn where a person sees them.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: file, fullPage });
+    // The checklist up close: a full phone page is too tall to read it in.
+    const list = checklist(page);
+    if (await list.count()) await list.screenshot({ path: file.replace('.png', '-checklist.png') });
   };
 }
 

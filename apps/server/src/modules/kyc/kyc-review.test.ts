@@ -1,4 +1,4 @@
-import { KYC_MSG } from '@app/contract';
+import { KYC_MSG, PROFILE_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, identityDocuments, users } from '../../db/schema.ts';
@@ -216,6 +216,17 @@ describe('POST /auth/submit-document asks for what approval needs first', () => 
     });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ kycStatus: 'approved', isVerified: true });
+  });
+
+  it('keeps the address on the profile while under review: removing it is a 400 naming address', async () => {
+    const user = await signUpAndLogin(server);
+    expect((await saveProfile(user, { dob: '1990-05-17', address: '7 Elm Road' })).status).toBe(200);
+    expect((await submitDocument(server, user.token)).status).toBe(200);
+    const res = await saveProfile(user, { dob: '1990-05-17', address: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ address: PROFILE_MSG.addressKept });
+    expect((await userRow(user.id)).address).toBe('7 Elm Road');
+    expect((await saveProfile(user, { dob: '1990-05-17', address: '9 Oak Road' })).status).toBe(200);
   });
 
   it('refuses approval of a legacy case that lacks the address, naming it', async () => {

@@ -107,7 +107,12 @@ export function FirstStepsCard({
                     <span className="block text-slate-900">{step.title}</span>
                     <span className="block text-sm font-normal text-slate-600">{step.status}</span>
                   </span>
-                  {isNext && <StepAction step={step} onBank={onAddBank} onDeposit={onDeposit} />}
+                  {isNext && (
+                    // On a phone the action takes its own line under the step, not a squeezed corner.
+                    <span className="basis-full pl-8 sm:basis-auto sm:pl-0">
+                      <StepAction step={step} onBank={onAddBank} onDeposit={onDeposit} />
+                    </span>
+                  )}
                 </li>
               );
             })}
