@@ -1,20 +1,26 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
-import { createOfferingThroughApi } from '../support/accounts.ts';
-import { apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
+import {
+  addBankThroughApi,
+  createOfferingThroughApi,
+  createSignedInCustomer,
+  fundThroughApi,
+} from '../support/accounts.ts';
+import { confirmItIsYou } from '../support/admin-work.ts';
+import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
 import { verificationCodeFor } from '../support/outbox.ts';
 import { documentPng } from '../support/png.ts';
 import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
 
 type Viewport = keyof typeof VIEWPORTS;
 
-/** Every screen the journey passes, at the width under test, in /tmp/fw-<width>-<nn>-<name>.png. */
-function camera(viewport: Viewport) {
+/** Every screen a journey passes, in /tmp/fw-<journey>-<nn>-<name>.png. */
+function camera(journey: string) {
   let n = 0;
   return async (page: Page, name: string, fullPage = true) => {
     // Polled: a chart that has just received its data takes a frame to fit its width.
     await expect.poll(() => hasHorizontalScroll(page), { message: `${name} scrolls sideways` }).toBe(false);
-    const file = `/tmp/fw-${viewport}-${String(++n).padStart(2, '0')}-${name}.png`;
+    const file = `/tmp/fw-${journey}-${String(++n).padStart(2, '0')}-${name}.png`;
     // From the top, so the fixed sidebar and top bar are drawn where a person sees them.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: file, fullPage });
@@ -39,22 +45,35 @@ async function expectNext(page: Page, title: string) {
   await expect(current).toContainText(title);
 }
 
-/** The admin signs in through the form and lands on the console, not the customer dashboard. */
-async function adminSignsIn(browser: Browser, viewport: Viewport): Promise<Page> {
+/** An admin signs in through the form and lands on the console, not the customer dashboard. */
+async function adminSignsIn(
+  browser: Browser,
+  viewport: Viewport,
+  who: { email: string; password: string } = DEMO.admin,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   const page = await context.newPage();
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: /^login$/i }).click();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   return page;
 }
 
-async function confirmIn(page: Page, dialog: Locator) {
+/** Confirms a decision's dialog; a decision that needs a fresh password (step-up) gets it. */
+async function confirmIn(
+  page: Page,
+  dialog: Locator,
+  verb = 'approve',
+  password: string = DEMO.admin.password,
+) {
   await expect(dialog).toBeVisible();
   await expectDialogAccessible(page);
-  await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+  await dialog.getByRole('button', { name: `Yes, ${verb}` }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect.poll(async () => (await stepUp.isVisible()) || !(await dialog.isVisible())).toBe(true);
+  if (await stepUp.isVisible()) await confirmItIsYou(page, password);
   await expect(dialog).toBeHidden();
 }
 
@@ -226,3 +245,62 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await shot(page, 'dashboard-done');
   });
 }
+
+test("admins decide a customer's requests on the customer's page, a large deposit with a second admin", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shot = camera('decisions');
+  // $500 in, a $200 withdrawal held, and a $12,000 deposit: past the $10,000 limit for one admin.
+  const customer = await createSignedInCustomer('Della Decided');
+  await fundThroughApi(customer, 500);
+  const bankAccountId = await addBankThroughApi(customer, {
+    bankName: 'Citibank',
+    accountNumber: '000555666777',
+    country: 'US',
+  });
+  const ask = (kind: 'deposit' | 'withdraw', amount: number) =>
+    api('POST', `/auth/${kind}-requests`, { amount, bankAccountId }, customer.token);
+  expect((await ask('withdraw', 200)).status).toBe(201);
+  expect((await ask('deposit', 12_000)).status).toBe(201);
+
+  const admin = await adminSignsIn(browser, 'desktop');
+  await admin.goto(`/admin-dashboard/users/${customer.id}`);
+  let waiting = admin.getByRole('region', { name: 'Waiting for a decision (2)' });
+  const deposit = () => waiting.getByRole('article').filter({ hasText: '$12,000.00' });
+  await expect(deposit()).toBeVisible();
+  await shot(admin, 'customer-page-two-waiting');
+  await waiting
+    .getByRole('article')
+    .filter({ hasText: '$200.00' })
+    .getByRole('button', { name: /^Reject/ })
+    .click();
+  await confirmIn(admin, admin.getByRole('dialog', { name: 'Reject withdrawal?' }), 'reject');
+  waiting = admin.getByRole('region', { name: 'Waiting for a decision (1)' });
+  await deposit()
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await confirmIn(admin, admin.getByRole('dialog', { name: 'Approve deposit?' }));
+  // One approval is not enough: the card says who approved and that it waits for a second admin.
+  await expect(deposit()).toContainText('Approved once by Ada Admin: waits for a second admin.');
+  await shot(admin, 'customer-page-first-approval');
+  expect((await api('GET', '/auth/me', undefined, customer.token)).body.balance).toBe(500);
+  await admin.context().close();
+
+  const checker = await adminSignsIn(browser, 'desktop', DEMO.checker);
+  await checker.goto(`/admin-dashboard/users/${customer.id}`);
+  waiting = checker.getByRole('region', { name: 'Waiting for a decision (1)' });
+  await deposit()
+    .getByRole('button', { name: /^Approve/ })
+    .click();
+  await confirmIn(
+    checker,
+    checker.getByRole('dialog', { name: 'Approve deposit?' }),
+    'approve',
+    DEMO.checker.password,
+  );
+  await expect(checker.getByRole('region', { name: /^Waiting for a decision/ })).toHaveCount(0);
+  await shot(checker, 'customer-page-decided');
+  expect((await api('GET', '/auth/me', undefined, customer.token)).body.balance).toBe(12_500);
+  await checker.context().close();
+});
