@@ -232,11 +232,14 @@ test('a customer uploads an identity document, sees it under review, and is veri
   await loginThroughUi(page, customer.email, customer.password);
   await page.goto('/settings?section=verification');
   await expect(page.getByRole('tab', { name: 'Verification' })).toHaveAttribute('aria-selected', 'true');
-  // No date of birth yet: the page says where to add it.
-  await expect(page.getByText(/Add your date of birth under/)).toBeVisible();
+  // No date of birth or address yet: the form asks for them before it offers the document.
+  const details = page.getByRole('form', { name: 'Step 1 of 2: your details' });
+  await expect(details).toBeVisible();
+  await expect(page.getByLabel('Upload document')).toHaveCount(0);
   await giveBirthDate(customer, '1990-01-01');
   await page.reload();
-  await expect(page.getByText(/Add your date of birth under/)).toHaveCount(0);
+  await expect(details).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: your document' })).toBeVisible();
 
   // The form checks the fields and the file type before sending.
   await page.getByRole('button', { name: 'Submit' }).click();

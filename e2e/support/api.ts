@@ -55,11 +55,11 @@ export async function createCustomer(name = 'Erin Example') {
   return { email, password, name };
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
+/** Signs in through the login screen and waits for the home it leads to: the dashboard, or an admin's console. */
 export async function loginThroughUi(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^login$/i }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/(admin-)?dashboard$/);
 }

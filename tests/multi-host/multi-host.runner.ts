@@ -137,6 +137,7 @@ async function main() {
       passwordHash,
       phonenumber: '+15550102030',
       dob: '1990-01-01',
+      address: '1 Main St',
       role,
       emailVerifiedAt: new Date(),
     });

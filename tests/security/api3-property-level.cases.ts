@@ -156,7 +156,11 @@ export const propertyLevelCases: AttackCase[] = [
       const doc = await multipart(
         documentForm(undefined, { kycStatus: 'approved', isVerified: 'true', userRole: 'admin' }),
       );
-      await server.app.db.update(users).set({ kycStatus: 'none' }).where(eq(users.id, me));
+      // Unverified again, with the date of birth and address a document submission needs.
+      await server.app.db
+        .update(users)
+        .set({ kycStatus: 'none', dob: '1990-05-17', address: '1 Main St' })
+        .where(eq(users.id, me));
       await http.request('POST', '/api/auth/submit-document', {
         token: actor.token,
         ip,

@@ -19,7 +19,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./.data'),
+  DATA_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   /** The secret JWT_SECRET replaced: it still verifies tokens until they expire (ADR 030). */
@@ -137,6 +137,19 @@ export type EnvConfig = Omit<Config, 'jwtSecret' | 'totpSealingKey'> & {
   totpSealingKey: Uint8Array | undefined;
 };
 
+/** The repository root, seen from apps/server/src (tsx) or apps/server/dist (bundle): three levels up. */
+const repositoryRoot = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * DATA_DIR, the same folder whichever workspace a command runs in: `npm run … -w apps/server` moves
+ * the working directory, so the default sits at the repository root and a relative value counts from
+ * where npm was started (INIT_CWD).
+ */
+function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (!value) return path.join(repositoryRoot(), '.data');
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
 /** apps/web/dist, seen from apps/server/src (tsx) or apps/server/dist (bundle): both sit two levels down. */
 function defaultWebDist(): string | undefined {
   const candidate = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -176,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = resolveDataDir(e.DATA_DIR, env);
   const usesPglite = !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -208,4 +221,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED ?? e.NODE_ENV === 'production',
     platformBank: platformBank.bank,
   };
+}
+
+/** loadConfig for a command line: a configuration problem is printed and the process exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

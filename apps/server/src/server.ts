@@ -1,21 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { importDocumentsFromDisk } from './modules/kyc/kyc.service.ts';
 import { DEMO_LOGINS, ensureAdmin, findDemoAccounts, seedDemoData } from './seed/bootstrap.ts';
 
 /** The only file that listens. Stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   // HTTP timeouts (slow clients, keep-alive) are constructor options: lib/server-timeouts.ts, set by buildApp.
   const app = await buildApp(config);
   if (config.env === 'production') {
@@ -57,7 +48,7 @@ async function main() {
     '',
     `  Verdant Invest is running on ${url}`,
     `  Database: ${app.database.kind === 'pglite' ? `PGlite (embedded) in ${config.dataDir}/db` : 'PostgreSQL'}`,
-    `  Mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox/`}`,
+    `  Mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox/ (read the newest, e.g. a sign-up code: npm run mail:last)`}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (config.demoData) {

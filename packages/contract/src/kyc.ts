@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters } from './fields.ts';
+import { addressSchema, ageOn, dobSchema, MIN_AGE, PROFILE_MSG } from './profile.ts';
 import { KYC_STATUSES, userSchema } from './user.ts';
 
 /** Means of identification offered by the verification form (spec "Settings page"). */
@@ -30,11 +31,54 @@ export const KYC_MSG = {
   notPending: 'This verification has already been decided.',
   reasonRequired: 'Give the reason for the rejection',
   noDob: 'The profile has no date of birth: the customer must add it before approval.',
+  noAddress: 'The profile has no address: the customer must add it before approval.',
+  dobRequired: 'Add your date of birth to your profile before you submit a document.',
+  addressRequired: 'Add your address to your profile before you submit a document.',
+  profileFirst: 'First, your date of birth and address: we check them against your document.',
+  dobMissing: 'Enter your date of birth',
+  addressMissing: 'Enter your address',
+  detailsSaved: 'Details saved. Now choose your document.',
   underAge: 'The customer is under 18 by the date of birth on the profile.',
   ownDecision: 'You cannot decide on your own verification.',
   approved: 'Verification approved.',
   rejected: 'Verification rejected.',
 } as const;
+
+/** A profile field identity approval needs, with what the customer and the admin are told about it. */
+export interface KycProfileGap {
+  field: 'dob' | 'address';
+  customerMessage: string;
+  adminMessage: string;
+}
+
+/**
+ * What the profile still lacks for identity approval: the one rule that submitting a document and
+ * approving it both apply, so no case waits for a decision that cannot be made.
+ */
+export function kycProfileGaps(profile: { dob: string | null; address: string }): KycProfileGap[] {
+  const gaps: KycProfileGap[] = [];
+  if (!profile.dob) {
+    gaps.push({ field: 'dob', customerMessage: KYC_MSG.dobRequired, adminMessage: KYC_MSG.noDob });
+  } else if (ageOn(profile.dob) < MIN_AGE) {
+    gaps.push({ field: 'dob', customerMessage: PROFILE_MSG.tooYoung, adminMessage: KYC_MSG.underAge });
+  }
+  if (!profile.address.trim()) {
+    gaps.push({
+      field: 'address',
+      customerMessage: KYC_MSG.addressRequired,
+      adminMessage: KYC_MSG.noAddress,
+    });
+  }
+  return gaps;
+}
+
+/** The verification form's first step: the profile fields kycProfileGaps asks for, both required. */
+export const kycDetailsSchema = z.object({
+  dob: dobSchema.refine((v) => v !== null, KYC_MSG.dobMissing),
+  address: addressSchema.refine((v) => v.length > 0, KYC_MSG.addressMissing),
+});
+export type KycDetailsInput = z.input<typeof kycDetailsSchema>;
+export type KycDetails = z.output<typeof kycDetailsSchema>;
 
 /** Shape of each type's number after spaces are removed and letters uppercased. */
 export const ID_NUMBER_RULES: Record<IdCardType, { pattern: RegExp; message: string }> = {

@@ -25,6 +25,8 @@ export const PROFILE_MSG = {
   identityLocked:
     'Your name and date of birth are locked while your identity is verified or under review. Please contact support to change them.',
   loadFailed: 'Could not load your account.',
+  addressKept:
+    'Your address is needed while your identity is under review or verified: change it, do not remove it.',
 } as const;
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (local calendar date of the caller). */

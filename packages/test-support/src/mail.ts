@@ -18,9 +18,11 @@ export interface OutboxMail {
 function decodePart(body: string, encoding: string): string {
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(encoding)) {
-    return body
+    // Escapes are bytes: a character such as "—" spans several, so they decode together as UTF-8.
+    const bytes = body
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
 }

@@ -1,6 +1,5 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { removeDemoAccounts } from '../seed/bootstrap.ts';
+import { describeDatabase, openOperatorDatabase } from './operator-database.ts';
 
 /**
  * `npm run demo:remove` (in the image: `node apps/server/dist/demo-remove.js`): deletes the demo
@@ -8,12 +7,13 @@ import { removeDemoAccounts } from '../seed/bootstrap.ts';
  * run while they exist.
  */
 async function main() {
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const { config, database } = await openOperatorDatabase();
   try {
     const removed = await removeDemoAccounts(database.db);
     console.log(
-      removed.length ? `Removed the demo accounts: ${removed.join(', ')}.` : 'No demo accounts found.',
+      removed.length
+        ? `Removed the demo accounts: ${removed.join(', ')}.`
+        : `No demo accounts found in ${describeDatabase(config)}.`,
     );
   } finally {
     await database.close();

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { recordAudit } from '../shared/audit.repository.ts';
 import { findUserByEmail } from '../shared/users.repository.ts';
+import { describeDatabase, openOperatorDatabase } from './operator-database.ts';
 
 /** `npm run user:promote -- someone@example.com`: makes an existing account an admin, audit-logged. */
 async function main() {
@@ -12,12 +11,11 @@ async function main() {
     console.error('usage: npm run user:promote -- <email>');
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const { config, database } = await openOperatorDatabase();
   try {
     const user = await findUserByEmail(database.db, email);
     if (!user) {
-      console.error(`No account with the email ${email}.`);
+      console.error(`No account with the email ${email} in ${describeDatabase(config)}.`);
       process.exitCode = 1;
       return;
     }

@@ -5,6 +5,8 @@ import { feeRevenueCents, findFeeMismatches } from './platform-fees.repository.t
 
 export interface LedgerVerdict {
   ok: boolean;
+  /** No users and no ledger entries: nothing was there to check. */
+  empty: boolean;
   /** The summary and one OK line per check that held. */
   report: string[];
   /** One FAILED line per check that did not, each followed by the rows at fault. */
@@ -63,5 +65,6 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
       );
     }
   }
-  return { ok: problems.length === 0, report, problems };
+  const empty = Number(t.users) === 0 && Number(t.entries) === 0;
+  return { ok: problems.length === 0, empty, report, problems };
 }

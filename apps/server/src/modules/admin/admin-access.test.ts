@@ -6,7 +6,7 @@ import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering, offeringBody } from '../investments/investments.fixtures.ts';
-import { submitDocument } from '../kyc/kyc.fixtures.ts';
+import { signUpWithProfile, submitDocument } from '../kyc/kyc.fixtures.ts';
 import { linkBank, requestDeposit, type TestUser } from '../wallet/wallet.test-support.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await signUpAdmin(server);
   customer = await signUpAndLogin(server, { name: 'Casey Customer' });
-  other = await signUpAndLogin(server, { name: 'Olive Other' });
+  other = await signUpWithProfile(server, { name: 'Olive Other' });
   const bank = await linkBank(server, other);
   const dep = await requestDeposit(server, other, { amount: 500, bankAccountId: bank._id });
   depositId = dep.body.data._id;

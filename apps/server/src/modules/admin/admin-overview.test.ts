@@ -4,7 +4,7 @@ import { balanceAdjustments, platformFees, users, walletRequests } from '../../d
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering } from '../investments/investments.fixtures.ts';
-import { submitDocument } from '../kyc/kyc.fixtures.ts';
+import { signUpWithProfile, submitDocument } from '../kyc/kyc.fixtures.ts';
 import {
   decide,
   fund,
@@ -59,7 +59,7 @@ describe('GET /auth/admin/stats', { timeout: TEST_TIMEOUT }, () => {
   it('equals the counts and sums computed from the data, and follows every change', async () => {
     expect(await stats()).toEqual(await statsFromData());
     const a = await signUpAndLogin(server, { name: 'Avery Stats' });
-    const b = await signUpAndLogin(server, { name: 'Blake Stats' });
+    const b = await signUpWithProfile(server, { name: 'Blake Stats' });
     await fund(server, admin, a, 1234.56);
     await fund(server, admin, b, 100.01);
     await linkBank(server, a);

@@ -10,9 +10,9 @@ import { buildApp } from '../../app.ts';
 import { auditLog, identityDocuments, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer, testConfig } from '../../test/harness.ts';
 import { onPostgres } from '../../test/test-database.ts';
-import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { signUpAdmin } from '../../test/users.ts';
 import { DOCUMENT_SLICE_BYTES } from './documents.repository.ts';
-import { JPEG, PDF, PNG, submitDocument } from './kyc.fixtures.ts';
+import { JPEG, PDF, PNG, signUpWithProfile, submitDocument } from './kyc.fixtures.ts';
 import { importDocumentsFromDisk } from './kyc.service.ts';
 
 let server: TestServer;
@@ -57,7 +57,7 @@ function pngOf(size: number) {
 
 describe('identity documents in the database', () => {
   it('a document uploaded through one instance is served by another, with the same headers', async () => {
-    const owner = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
     const res = await submitDocument(server, owner.token, { bytes: PDF, filename: 'scan.pdf' });
     expect(res.status).toBe(200);
     for (const base of [server.url, other.url]) {
@@ -78,7 +78,7 @@ describe('identity documents in the database', () => {
   });
 
   it('takes a file of exactly 5 MB and gives it back byte for byte, in slices', async () => {
-    const owner = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
     const bytes = pngOf(KYC_MAX_FILE_BYTES);
     expect(KYC_MAX_FILE_BYTES / DOCUMENT_SLICE_BYTES).toBeGreaterThan(2);
     expect((await submitDocument(server, owner.token, { bytes, filename: 'big.png' })).status).toBe(200);
@@ -89,7 +89,7 @@ describe('identity documents in the database', () => {
   });
 
   it('refuses one byte over 5 MB with 413 and stores nothing', async () => {
-    const owner = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
     const res = await submitDocument(server, owner.token, {
       bytes: pngOf(KYC_MAX_FILE_BYTES + 1),
       filename: 'big.png',
@@ -100,8 +100,8 @@ describe('identity documents in the database', () => {
   });
 
   it("refuses another customer's document (403) and answers 404 for a user without one", async () => {
-    const owner = await signUpAndLogin(server);
-    const stranger = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
+    const stranger = await signUpWithProfile(server);
     await submitDocument(server, owner.token);
     expect((await readThrough(other.url, owner.id, stranger.token)).status).toBe(403);
     expect((await readThrough(other.url, randomUUID(), stranger.token)).status).toBe(403);
@@ -111,7 +111,7 @@ describe('identity documents in the database', () => {
   });
 
   it("audits an admin's read through any instance, and not the owner's", async () => {
-    const owner = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
     await submitDocument(server, owner.token, { bytes: JPEG, filename: 'id.jpg' });
     await readThrough(server.url, owner.id, owner.token);
     expect(await viewsOf(owner.id)).toHaveLength(0);
@@ -122,7 +122,7 @@ describe('identity documents in the database', () => {
   });
 
   it('keeps one document per customer: a rejection deletes it, a new submission replaces it', async () => {
-    const owner = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
     await submitDocument(server, owner.token, { bytes: PNG });
     const first = (await documentsOf(owner.id))[0]!.key;
     const reject = await server.request('PATCH', `/auth/admin/kyc/${owner.id}`, {
@@ -140,7 +140,7 @@ describe('identity documents in the database', () => {
 
 describe('documents an older server kept in DATA_DIR/uploads', () => {
   it('move into the database once, checked, and leave the disk; unknown files stay', async () => {
-    const owner = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
     const key = `${randomUUID()}.png`;
     const orphan = `${randomUUID()}.pdf`;
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'verdant-old-host-')), 'uploads');

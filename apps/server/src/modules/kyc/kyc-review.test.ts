@@ -1,4 +1,4 @@
-import { KYC_MSG } from '@app/contract';
+import { KYC_MSG, PROFILE_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, identityDocuments, users } from '../../db/schema.ts';
@@ -25,9 +25,9 @@ const documentRows = async (key: string) =>
     .where(eq(identityDocuments.key, key));
 const userRow = async (id: string) => (await server.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-async function pendingCustomer(dob: string | null = '1990-05-17') {
+async function pendingCustomer(dob = '1990-05-17') {
   const user = await signUpAndLogin(server);
-  if (dob) await giveBirthDate(server, user, dob);
+  await giveBirthDate(server, user, dob);
   const res = await submitDocument(server, user.token);
   if (res.status !== 200) throw new Error(`submit failed: ${res.status}`);
   return user;
@@ -107,11 +107,13 @@ describe('admin KYC review', () => {
     expect((await decide(admin.token, user.id, { decision: 'approved' })).status).toBe(200);
   });
 
-  it('refuses approval without a date of birth, or under 18, with a clear 400', async () => {
-    const noDob = await pendingCustomer(null);
+  it('refuses approval of a legacy case without a date of birth, or under 18, with a clear 400', async () => {
+    const noDob = await pendingCustomer();
+    await server.app.db.update(users).set({ dob: null }).where(eq(users.id, noDob.id));
     const res = await decide(admin.token, noDob.id, { decision: 'approved' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(KYC_MSG.noDob);
+    expect(res.body.errors.dob).toBe(KYC_MSG.noDob);
     expect((await userRow(noDob.id)).kycStatus).toBe('pending');
 
     const minor = await pendingCustomer();
@@ -161,5 +163,83 @@ describe('admin KYC review', () => {
       (await server.request('PUT', `/auth/admin/users-profile/${user.id}`, { token: user.token, body: same }))
         .status,
     ).toBe(200);
+  });
+});
+
+type User = Awaited<ReturnType<typeof signUpAndLogin>>;
+const documentsOf = async (id: string) =>
+  server.app.db.select().from(identityDocuments).where(eq(identityDocuments.userId, id));
+const auditOf = async (id: string) => server.app.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+const saveProfile = (user: User, profile: { dob: string; address: string }) =>
+  server.request('PUT', `/auth/admin/users-profile/${user.id}`, {
+    token: user.token,
+    body: { name: 'Grace Hopper', phonenumber: '+1 555 010 2030', email: user.email, ...profile },
+  });
+
+/** The document is refused, and nothing about the user changed: still unverified, nothing stored. */
+async function expectUnchanged(user: User) {
+  const row = await userRow(user.id);
+  expect(row).toMatchObject({ kycStatus: 'none', idCardKey: null, idCardType: '', idCardNumber: '' });
+  expect(await documentsOf(user.id)).toHaveLength(0);
+  expect((await auditOf(user.id)).map((a) => a.action)).not.toContain('kyc.submitted');
+}
+
+describe('POST /auth/submit-document asks for what approval needs first', () => {
+  it('answers 400 naming dob (and address) when the profile has neither', async () => {
+    const user = await signUpAndLogin(server);
+    const res = await submitDocument(server, user.token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(KYC_MSG.dobRequired);
+    expect(res.body.errors).toEqual({ dob: KYC_MSG.dobRequired, address: KYC_MSG.addressRequired });
+    await expectUnchanged(user);
+  });
+
+  it('answers 400 naming address when only the date of birth is given', async () => {
+    const user = await signUpAndLogin(server);
+    expect((await saveProfile(user, { dob: '1990-05-17', address: '' })).status).toBe(200);
+    const res = await submitDocument(server, user.token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(KYC_MSG.addressRequired);
+    expect(res.body.errors).toEqual({ address: KYC_MSG.addressRequired });
+    await expectUnchanged(user);
+  });
+
+  it('accepts the document once dob and address are on the profile, and the admin can approve it', async () => {
+    const user = await signUpAndLogin(server);
+    expect((await saveProfile(user, { dob: '1990-05-17', address: '' })).status).toBe(200);
+    expect((await submitDocument(server, user.token)).status).toBe(400);
+    expect((await saveProfile(user, { dob: '1990-05-17', address: '7 Elm Road' })).status).toBe(200);
+    expect((await submitDocument(server, user.token)).status).toBe(200);
+    const res = await server.request('PATCH', `/auth/admin/kyc/${user.id}`, {
+      token: admin.token,
+      body: { decision: 'approved' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ kycStatus: 'approved', isVerified: true });
+  });
+
+  it('keeps the address on the profile while under review: removing it is a 400 naming address', async () => {
+    const user = await signUpAndLogin(server);
+    expect((await saveProfile(user, { dob: '1990-05-17', address: '7 Elm Road' })).status).toBe(200);
+    expect((await submitDocument(server, user.token)).status).toBe(200);
+    const res = await saveProfile(user, { dob: '1990-05-17', address: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ address: PROFILE_MSG.addressKept });
+    expect((await userRow(user.id)).address).toBe('7 Elm Road');
+    expect((await saveProfile(user, { dob: '1990-05-17', address: '9 Oak Road' })).status).toBe(200);
+  });
+
+  it('refuses approval of a legacy case that lacks the address, naming it', async () => {
+    const user = await signUpAndLogin(server);
+    await giveBirthDate(server, user);
+    expect((await submitDocument(server, user.token)).status).toBe(200);
+    await server.app.db.update(users).set({ address: '' }).where(eq(users.id, user.id));
+    const res = await server.request('PATCH', `/auth/admin/kyc/${user.id}`, {
+      token: admin.token,
+      body: { decision: 'approved' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ address: KYC_MSG.noAddress });
+    expect((await userRow(user.id)).kycStatus).toBe('pending');
   });
 });

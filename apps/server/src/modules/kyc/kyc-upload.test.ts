@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityDocuments, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { EXE, HTML, JPEG, PDF, PNG, submitDocument } from './kyc.fixtures.ts';
+import { signUpAdmin } from '../../test/users.ts';
+import { EXE, HTML, JPEG, PDF, PNG, signUpWithProfile, submitDocument } from './kyc.fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('POST /auth/submit-document', () => {
   ])(
     'accepts a real %s, stores it under a server-made name and puts the user under review',
     async (_kind, bytes, filename, mime) => {
-      const user = await signUpAndLogin(server);
+      const user = await signUpWithProfile(server);
       const res = await submitDocument(server, user.token, {
         bytes,
         filename,
@@ -62,7 +62,7 @@ describe('POST /auth/submit-document', () => {
     ['an HTML page', HTML],
     ['an empty-looking text file', Buffer.from('hello')],
   ])('refuses %s named .png with 415 and stores nothing', async (_what, bytes) => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpWithProfile(server);
     const before = (await stored()).length;
     const res = await submitDocument(server, user.token, {
       bytes,
@@ -76,7 +76,7 @@ describe('POST /auth/submit-document', () => {
   });
 
   it('refuses a file name outside .jpg/.jpeg/.png/.pdf with 415, whatever the bytes', async () => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpWithProfile(server);
     for (const filename of ['id.exe', 'id.html', 'id.png.svg', 'id']) {
       const res = await submitDocument(server, user.token, { bytes: PNG, filename });
       expect(res.status).toBe(415);
@@ -84,7 +84,7 @@ describe('POST /auth/submit-document', () => {
   });
 
   it('refuses a 6 MB file with 413', async () => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpWithProfile(server);
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     const res = await submitDocument(server, user.token, { bytes: big, filename: 'big.png' });
     expect(res.status).toBe(413);
@@ -94,7 +94,7 @@ describe('POST /auth/submit-document', () => {
 
   it('keeps a path-traversal file name harmless', async () => {
     for (const filename of ['../../../../tmp/evil.png', '..\\..\\evil.png', '/etc/passwd.png']) {
-      const other = await signUpAndLogin(server);
+      const other = await signUpWithProfile(server);
       const res = await submitDocument(server, other.token, { bytes: PNG, filename });
       expect(res.status).toBe(200);
       expect((await userRow(other.id)).idCardKey).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -115,14 +115,14 @@ describe('POST /auth/submit-document', () => {
     ],
     [{ noFile: true }, 'idCardFile', KYC_MSG.fileRequired],
   ])('refuses bad fields %j with 400', async (patch, field, message) => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpWithProfile(server);
     const res = await submitDocument(server, user.token, patch);
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
   });
 
   it('normalises the ID number and refuses a second submission while under review (409)', async () => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpWithProfile(server);
     const res = await submitDocument(server, user.token, {
       idCardType: 'National ID',
       idCardNumber: ' ab 123-456 ',
@@ -135,7 +135,7 @@ describe('POST /auth/submit-document', () => {
   });
 
   it('refuses a JSON body and a missing token', async () => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpWithProfile(server);
     const json = await server.request('POST', '/auth/submit-document', {
       token: user.token,
       body: { idCardType: 'Passport', idCardNumber: 'X1234567', idCardFile: 'x.png' },
@@ -147,7 +147,7 @@ describe('POST /auth/submit-document', () => {
 
 describe('GET /auth/documents/:userId', () => {
   it('gives the owner and an admin the bytes inline with the stored type and nosniff', async () => {
-    const owner = await signUpAndLogin(server);
+    const owner = await signUpWithProfile(server);
     await submitDocument(server, owner.token, { bytes: PDF, filename: 'scan.pdf', contentType: 'text/html' });
     const admin = await signUpAdmin(server);
     for (const token of [owner.token, admin.token]) {
@@ -164,8 +164,8 @@ describe('GET /auth/documents/:userId', () => {
   });
 
   it("refuses user B user A's document (403), and answers 404 when there is none", async () => {
-    const a = await signUpAndLogin(server);
-    const b = await signUpAndLogin(server);
+    const a = await signUpWithProfile(server);
+    const b = await signUpWithProfile(server);
     await submitDocument(server, a.token);
     expect((await server.request('GET', `/auth/documents/${a.id}`, { token: b.token })).status).toBe(403);
     expect((await server.request('GET', `/auth/documents/${a.id}`)).status).toBe(401);

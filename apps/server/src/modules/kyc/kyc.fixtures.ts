@@ -1,4 +1,5 @@
 import type { TestServer } from '../../test/harness.ts';
+import { registration, signUpAndLogin } from '../../test/users.ts';
 
 /** Small real-looking files for upload tests: only their first bytes matter to the server. */
 export const PNG = Buffer.concat([
@@ -43,13 +44,13 @@ export const submitDocument = (server: TestServer, token: string, o: UploadOptio
 /** Profile with a date of birth (an adult unless told), which approval requires. */
 export async function giveBirthDate(
   server: TestServer,
-  user: { token: string; id: string; email: string },
+  user: { token: string; id: string; email: string; name?: string },
   dob = '1990-05-17',
 ) {
   const res = await server.request('PUT', `/auth/admin/users-profile/${user.id}`, {
     token: user.token,
     body: {
-      name: 'Kay Why-See',
+      name: user.name ?? 'Kay Why-See',
       phonenumber: '+1 555 010 2030',
       email: user.email,
       dob,
@@ -57,4 +58,11 @@ export async function giveBirthDate(
     },
   });
   if (res.status !== 200) throw new Error(`profile failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** A signed-in customer whose profile has what identity approval needs, so a document is accepted. */
+export async function signUpWithProfile(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const user = await signUpAndLogin(server, overrides);
+  await giveBirthDate(server, { ...user, name: registration(overrides).name });
+  return user;
 }

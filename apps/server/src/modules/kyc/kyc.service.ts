@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ageOn, ERROR_CODES, KYC_FILE_EXTENSIONS, KYC_MSG, kycFieldsSchema, MIN_AGE } from '@app/contract';
+import { ERROR_CODES, KYC_FILE_EXTENSIONS, KYC_MSG, kycFieldsSchema, kycProfileGaps } from '@app/contract';
 import type { DbUser } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
@@ -55,6 +55,14 @@ export async function submitDocument(deps: Deps, userId: string, input: Submissi
   if (!KYC_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) throw unsupported(KYC_MSG.fileType);
   const type = detectDocumentType(file.bytes);
   if (!type) throw unsupported(KYC_MSG.fileContent);
+  // A case the admin could not approve never goes under review: the customer completes the profile first.
+  const gaps = kycProfileGaps(user);
+  if (gaps.length > 0) {
+    throw badRequest(
+      gaps[0]!.customerMessage,
+      Object.fromEntries(gaps.map((g) => [g.field, g.customerMessage])),
+    );
+  }
 
   const key = `${randomUUID()}.${type.ext}`;
   await deps.db.transaction(async (tx) => {
@@ -123,7 +131,7 @@ export async function listKyc(deps: Deps, status: DbUser['kycStatus']) {
   };
 }
 
-/** PATCH /auth/admin/kyc/:userId: decided once, by someone else, with the 18+ rule checked at approval. */
+/** PATCH /auth/admin/kyc/:userId: decided once, by someone else, with the profile rule checked again at approval. */
 export async function decideKyc(
   deps: Deps,
   admin: AuthContext,
@@ -137,8 +145,13 @@ export async function decideKyc(
     if (row.kycStatus !== 'pending') throw conflict(KYC_MSG.notPending);
     let next: DbUser;
     if (input.decision === 'approved') {
-      if (!row.dob) throw badRequest(KYC_MSG.noDob);
-      if (ageOn(row.dob) < MIN_AGE) throw badRequest(KYC_MSG.underAge);
+      const gaps = kycProfileGaps(row);
+      if (gaps.length > 0) {
+        throw badRequest(
+          gaps[0]!.adminMessage,
+          Object.fromEntries(gaps.map((g) => [g.field, g.adminMessage])),
+        );
+      }
       next = await approveKyc(tx, userId);
     } else {
       next = await rejectKyc(tx, userId, input.reason ?? '');

@@ -56,10 +56,13 @@ async function userDto(deps: Deps, row: DbUser) {
 
 /**
  * Name and date of birth are what the identity document was checked against: once it is under review
- * or approved, only an admin changes them.
+ * or approved, only an admin changes them, and nobody removes the address.
  */
 function assertIdentityUnlocked(auth: AuthContext, user: DbUser, input: UpdateProfile) {
-  if (auth.role === 'admin' || (user.kycStatus !== 'pending' && user.kycStatus !== 'approved')) return;
+  if (user.kycStatus !== 'pending' && user.kycStatus !== 'approved') return;
+  // What approval needs stays on the profile, whoever edits it: no case waits that cannot be approved.
+  if (!input.address.trim()) throw fieldError('address', PROFILE_MSG.addressKept);
+  if (auth.role === 'admin') return;
   const errors: Record<string, string> = {};
   if (input.name !== user.name) errors.name = PROFILE_MSG.identityLocked;
   if (input.dob !== user.dob) errors.dob = PROFILE_MSG.identityLocked;

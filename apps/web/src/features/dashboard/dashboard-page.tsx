@@ -13,6 +13,7 @@ import { MyInvestmentsPanel } from '../investments/my-investments-panel';
 import { PaymentMethodsCard, preloadRemoveDialog } from '../wallet/components/payment-methods-card';
 import { useWalletPanels } from '../wallet/use-wallet-panels';
 import { BalanceCard } from './balance-card';
+import { FirstStepsCard } from './first-steps-card';
 import { MarketHeatMap } from './market-heat-map';
 import { PortfolioPanel } from './portfolio-panel';
 
@@ -74,13 +75,21 @@ export function DashboardPage() {
               // The balance card's own height at each width: nothing moves when it arrives.
               <Skeleton className="h-67 w-full rounded-2xl sm:h-59 lg:h-41" />
             )}
+            {user && (
+              <FirstStepsCard
+                user={user}
+                onAddBank={() => panels.open('add-payment-method')}
+                onDeposit={() => panels.open('deposit')}
+              />
+            )}
             {user ? <PortfolioPanel /> : <Skeleton className="h-96 w-full rounded-2xl" />}
             <ReturnBanner />
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="min-w-0 lg:col-span-2">
                 <MarketHeatMap />
               </div>
-              <div className="space-y-6">
+              {/* min-w-0: a long holding name truncates instead of widening the phone layout. */}
+              <div className="min-w-0 space-y-6">
                 {user ? (
                   <>
                     <MyInvestmentsPanel userId={user._id} />

@@ -45,6 +45,8 @@ export function useDecideRequest(kind: RequestKind) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.approvals() });
+      // The customer's page lists the same requests and shows the balance they change.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.customer() });
     },
   });
 }

@@ -6,29 +6,34 @@ export type Decision = 'approved' | 'rejected';
 /**
  * The Approve and Reject pair of every admin decision (requests, identity checks, adjustments).
  * `subject` names what is decided for screen readers when a list holds many ("adjustment for Ada");
- * `stretch` lets the two share their row.
+ * `stretch` lets the two share their row; `canApprove: false` leaves only Reject, for a case the
+ * server would refuse to approve.
  */
 export function DecisionButtons({
   onDecide,
   subject,
   stretch = false,
+  canApprove = true,
 }: {
   onDecide: (decision: Decision) => void;
   subject?: string;
   stretch?: boolean;
+  canApprove?: boolean;
 }) {
   const grow = stretch ? 'flex-1' : '';
   return (
     <>
-      <Button
-        size="sm"
-        className={grow}
-        onClick={() => onDecide('approved')}
-        aria-label={subject ? `Approve ${subject}` : undefined}
-      >
-        <Check aria-hidden="true" className="size-4" />
-        Approve
-      </Button>
+      {canApprove && (
+        <Button
+          size="sm"
+          className={grow}
+          onClick={() => onDecide('approved')}
+          aria-label={subject ? `Approve ${subject}` : undefined}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Approve
+        </Button>
+      )}
       <Button
         size="sm"
         variant="outline"

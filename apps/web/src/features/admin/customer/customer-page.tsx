@@ -21,6 +21,7 @@ import { BalanceCard } from './balance-card';
 import { CustomerActions } from './customer-actions';
 import { IdentityCard } from './identity-card';
 import { HoldingsCard, PaymentMethodsCard, RequestsCard } from './money-lists';
+import { PendingRequestsCard } from './pending-requests-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 
@@ -68,6 +69,7 @@ function CustomerSections({ customer, selfId }: { customer: CustomerOverview; se
   const isSelf = userId === selfId;
   return (
     <div className="space-y-6">
+      <PendingRequestsCard customer={customer} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6">
           <BalanceCard customer={customer} isSelf={isSelf} />

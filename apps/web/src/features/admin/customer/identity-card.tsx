@@ -1,4 +1,5 @@
 import type { CustomerOverview, KycEvent } from '@app/contract/admin-customer';
+import { kycProfileGaps } from '@app/contract/kyc';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -7,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { DecisionButtons } from '../components/decision-buttons';
 import { DocumentViewer } from '../verifications/document-viewer';
 import { type KycDecision, KycDecisionDialog } from '../verifications/kyc-decision-dialog';
+import { KycGapsNote } from '../verifications/kyc-gaps-note';
 import { Facts, Section } from './section';
 
 const STATUS: Record<CustomerOverview['user']['kycStatus'], { label: string; tone: BadgeTone }> = {
@@ -28,6 +30,7 @@ export function IdentityCard({ customer, isSelf }: { customer: CustomerOverview;
   const [viewing, setViewing] = useState(false);
   const [deciding, setDeciding] = useState<KycDecision | null>(null);
   const status = STATUS[user.kycStatus];
+  const gaps = kycProfileGaps(user);
   return (
     <Section id="identity" title="Identity check" actions={<Badge tone={status.tone}>{status.label}</Badge>}>
       <Facts
@@ -45,9 +48,13 @@ export function IdentityCard({ customer, isSelf }: { customer: CustomerOverview;
           View document
         </Button>
         {user.kycStatus === 'pending' && !isSelf && (
-          <DecisionButtons onDecide={(decision) => setDeciding({ user, decision })} />
+          <DecisionButtons
+            onDecide={(decision) => setDeciding({ user, decision })}
+            canApprove={gaps.length === 0}
+          />
         )}
       </div>
+      {user.kycStatus === 'pending' && <KycGapsNote gaps={gaps} />}
       <h3 className="mt-5 text-sm font-semibold text-slate-900">History</h3>
       {kycHistory.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">

@@ -1,23 +1,20 @@
-import { ADMIN_MSG, ADMIN_PAGE_SIZE } from '@app/contract/admin';
-import { MSG } from '@app/contract/messages';
+import { ADMIN_PAGE_SIZE } from '@app/contract/admin';
 import { REFERENCE_MSG, referenceCode } from '@app/contract/references';
 import { REQUEST_STATUSES, WALLET_MSG } from '@app/contract/wallet';
 import { Inbox } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import type { RequestKind } from '../api/admin-paths';
 import { useWalletRequests } from '../api/get-wallet-requests';
-import { useDecideRequest } from '../api/use-decide-request';
 import { ListFilter } from '../components/list-filter';
 import { ListCount, ListError, ListLoading } from '../components/list-states';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import type { AdminUrl } from '../use-admin-url';
-import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import { DecisionDialog } from './decision-dialog';
 import { RequestCard, statusLabel } from './request-card';
+import { useRequestDecision } from './use-request-decision';
 
 /** Deposits or withdrawals: a 2-column card grid, 10 a page, by status and reference from the URL. */
 export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl }) {
@@ -31,22 +28,8 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
     (text: string) => update({ q: text, page: undefined }, { replace: true }),
     [update],
   );
-  const decide = useDecideRequest(kind);
-  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const decision = useRequestDecision(kind);
   const plural = kind === 'deposit' ? 'deposits' : 'withdrawals';
-
-  const confirm = async (reason?: string) => {
-    if (!pending) return;
-    try {
-      const answer = await decide.mutateAsync({ id: pending.request._id, status: pending.status, reason });
-      // A deposit past the approval limit answers with why it still waits (ADR 027).
-      toast.success(answer.data.approvals ? answer.message : MSG.successful);
-    } catch (e) {
-      toast.error(isApiError(e) && e.status === 409 ? ADMIN_MSG.alreadyDecided : errorMessage(e, MSG.failed));
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <div className="space-y-4">
@@ -103,7 +86,7 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
                 <RequestCard
                   kind={kind}
                   request={request}
-                  onDecide={(status) => setPending({ request, status })}
+                  onDecide={(status) => decision.ask({ request, status })}
                 />
               </li>
             ))}
@@ -117,13 +100,7 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
           />
         </>
       )}
-      <DecisionDialog
-        kind={kind}
-        pending={pending}
-        busy={decide.isPending}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
-      />
+      <DecisionDialog {...decision.dialogProps} />
     </div>
   );
 }

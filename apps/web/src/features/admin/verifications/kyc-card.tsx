@@ -1,3 +1,4 @@
+import { kycProfileGaps } from '@app/contract/kyc';
 import type { User } from '@app/contract/user';
 import { Eye } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { DecisionButtons } from '../components/decision-buttons';
+import { KycGapsNote } from './kyc-gaps-note';
 
 /** One submission waiting for review: who, which document, and the three actions. */
 export function KycCard({
@@ -16,6 +18,7 @@ export function KycCard({
   onView: () => void;
   onDecide: (decision: 'approved' | 'rejected') => void;
 }) {
+  const gaps = kycProfileGaps(user);
   return (
     <Card className="flex w-full flex-col p-4 sm:p-5">
       <article aria-label={`Verification of ${user.name}`} className="flex flex-1 flex-col">
@@ -33,14 +36,17 @@ export function KycCard({
           <dd className="text-right font-mono text-slate-900">{user.idCardNumber || '—'}</dd>
           <dt className="text-slate-600">Date of birth</dt>
           <dd className="text-right text-slate-900">{user.dob ? formatDate(user.dob) : 'Not given'}</dd>
+          <dt className="text-slate-600">Address</dt>
+          <dd className="min-w-0 text-right break-words text-slate-900">{user.address || 'Not given'}</dd>
         </dl>
+        <KycGapsNote gaps={gaps} />
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <Button variant="outline" size="sm" onClick={onView} disabled={!user.idCardFile}>
             <Eye aria-hidden="true" className="size-4" />
             View document
           </Button>
           <span className="flex flex-1 justify-end gap-2">
-            <DecisionButtons onDecide={onDecide} />
+            <DecisionButtons onDecide={onDecide} canApprove={gaps.length === 0} />
           </span>
         </div>
       </article>

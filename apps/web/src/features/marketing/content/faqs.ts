@@ -24,8 +24,8 @@ export const FAQS: readonly QA[] = [
     id: 'investment-account',
     question: 'How do I open an investment account?',
     answer: [
-      'Once your email is confirmed, sign in and complete your profile. Then go to Settings, Verification and upload a passport, driver’s license, national ID or voter’s card. You must be 18 or older.',
-      'We review your document and let you know the outcome. When you are verified you can link a bank or crypto account, add money and buy units of any of our funds.',
+      'Once your email is confirmed, sign in: the Get started list on your dashboard shows each step and the next one. In Settings, Verification, enter your date of birth and address, then upload a passport, driver’s license, national ID or voter’s card. You must be 18 or older.',
+      'We review your document and email you the outcome. Meanwhile you can link a bank or crypto account and ask for a deposit; once you are verified you can buy units of any of our funds.',
     ],
   },
   {

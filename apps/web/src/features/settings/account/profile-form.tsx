@@ -1,4 +1,4 @@
-import { ADDRESS_MAX, updateProfileSchema } from '@app/contract/profile';
+import { updateProfileSchema } from '@app/contract/profile';
 import type { User } from '@app/contract/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,11 +8,11 @@ import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/use-update-profile';
+import { BirthAndAddressFields, LOCKED_LOOK } from '../components/birth-and-address-fields';
 import { toastFailed, toastSuccessful } from '../components/result-toast';
 
 const FIELDS = ['name', 'phonenumber', 'email', 'dob', 'address', 'password', 'code'] as const;
 const LOCKED_HINT = 'Locked while your identity is under review or verified. Contact support to change it.';
-const LOCKED_LOOK = 'read-only:bg-slate-50 read-only:text-slate-600 read-only:hover:border-slate-300';
 
 const formValues = (user: User) => ({
   name: user.name,
@@ -115,34 +115,15 @@ export function ProfileForm({ user }: { user: User }) {
           )}
         </div>
       )}
-      <FormField
-        label="Date of Birth"
-        error={errors.dob?.message}
-        hint={
+      <BirthAndAddressFields
+        dob={{ field: register('dob'), error: errors.dob?.message }}
+        address={{ field: register('address'), error: errors.address?.message }}
+        dobHint={
           identityLocked ? LOCKED_HINT : 'Checked against your identity document. You must be 18 or over.'
         }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            autoComplete="bday"
-            readOnly={identityLocked}
-            className={LOCKED_LOOK}
-            {...register('dob')}
-          />
-        )}
-      </FormField>
-      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="street-address"
-            maxLength={ADDRESS_MAX}
-            {...register('address')}
-          />
-        )}
-      </FormField>
+        dobLocked={identityLocked}
+        addressClassName="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <Button type="submit" busy={isSubmitting} busyLabel="Updating..">
           Update Profile

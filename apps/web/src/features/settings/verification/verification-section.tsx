@@ -1,12 +1,11 @@
-import { KYC_MSG } from '@app/contract/kyc';
+import { KYC_MSG, kycProfileGaps } from '@app/contract/kyc';
 import type { User } from '@app/contract/user';
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { paths } from '../../../config/paths';
 import { SectionCard } from '../components/section-card';
 import { DocumentForm } from './document-form';
+import { IdentityDetailsForm } from './identity-details-form';
 
 /** Only the last characters of an ID number are shown back. */
 const masked = (value: string) =>
@@ -64,16 +63,14 @@ export function VerificationSection({ user }: { user: User }) {
               <p className="mt-1">Please correct this and submit a document again.</p>
             </Alert>
           )}
-          {!user.dob && (
-            <Alert tone="info">
-              Add your date of birth under{' '}
-              <Link to={`${paths.settings}?section=account`} className="font-semibold underline">
-                Account
-              </Link>{' '}
-              before we can approve your verification.
-            </Alert>
+          {kycProfileGaps(user).length > 0 ? (
+            <IdentityDetailsForm user={user} />
+          ) : (
+            <div className="space-y-4">
+              <h3 className="font-semibold text-slate-900">Step 2 of 2: your document</h3>
+              <DocumentForm />
+            </div>
           )}
-          <DocumentForm />
         </div>
       )}
     </SectionCard>
