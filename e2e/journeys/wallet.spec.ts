@@ -55,6 +55,7 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await expect(bank.getByRole('option', { name: 'Barclays' })).not.toBeAttached();
   await bank.selectOption('JPMorgan Chase');
   await dialog.getByLabel('Account Number').fill('000123456789');
+  await dialog.getByLabel('Routing Number').fill('021000021');
   await expect(dialog.getByLabel('Account Holder Name')).toHaveValue('Wendy Wallet');
   await shoot(page, 'wallet-add-payment-method', { fullPage: false });
   await dialog.getByRole('button', { name: 'Add Payment Method' }).click();

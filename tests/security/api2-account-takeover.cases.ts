@@ -237,6 +237,7 @@ export const accountTakeoverCases: AttackCase[] = [
             accountNumber: '000123456789',
             accountHolderName: 'Bank Spinner',
             country: 'US',
+            routingNumber: '021000021',
           },
           as(banker),
         );

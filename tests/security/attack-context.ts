@@ -184,6 +184,7 @@ export async function createAttackContext(): Promise<AttackContext> {
       accountNumber: '000123456789',
       accountHolderName: 'Alice Victim',
       country: 'US',
+      routingNumber: '021000021',
     },
     as(alice),
   );
@@ -195,6 +196,7 @@ export async function createAttackContext(): Promise<AttackContext> {
       accountNumber: '000987654321',
       accountHolderName: 'Mallory Attacker',
       country: 'US',
+      routingNumber: '021000021',
     },
     as(mallory),
   );

@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './admin-customer.ts';
 export * from './auth.ts';
 export * from './bank-account-number.ts';
+export * from './bank-codes.ts';
 export * from './banks.ts';
 export * from './brand.ts';
 export * from './contact.ts';

@@ -96,6 +96,64 @@ describe('payment methods', { timeout: TEST_TIMEOUT }, () => {
     expect(res.body.errors[field]).toBe(message);
   });
 
+  const UK_BANK = {
+    bankName: 'Barclays',
+    accountNumber: '31926819',
+    accountHolderName: 'Pat Payments',
+    country: 'GB',
+  };
+
+  it.each([
+    ['a UK account without a sort code', UK_BANK, 'sortCode', 'Sort code is required for a UK account.'],
+    [
+      'a UK account with a five-digit sort code',
+      { ...UK_BANK, sortCode: '12-34-5' },
+      'sortCode',
+      'Enter a valid sort code: 6 digits, e.g. 12-34-56.',
+    ],
+    [
+      'a US account without a routing number',
+      { ...US_BANK, routingNumber: undefined },
+      'routingNumber',
+      'Routing number is required for a US account.',
+    ],
+    [
+      'a routing number failing the ABA checksum',
+      { ...US_BANK, routingNumber: '021000022' },
+      'routingNumber',
+      'Enter a valid routing number: 9 digits, e.g. 021000021.',
+    ],
+    [
+      'a routing number that is not text',
+      { ...US_BANK, routingNumber: 21000021 },
+      'routingNumber',
+      'Routing number must be text.',
+    ],
+  ])('refuses %s, naming the field, and links nothing', async (_name, body, field, message) => {
+    const fresh = await signUpAndLogin(server);
+    const res = await addBank(fresh.token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+    const me = await server.request('GET', '/auth/me', { token: fresh.token });
+    expect(me.body.bankAccounts).toEqual([]);
+  });
+
+  it('stores a sort code typed with dashes as digits, and the routing number, and lists them', async () => {
+    const fresh = await signUpAndLogin(server);
+    expect((await addBank(fresh.token, { ...UK_BANK, sortCode: '20-00-00' })).status).toBe(201);
+    // The same account number under another sort code is another account.
+    const second = await addBank(fresh.token, { ...UK_BANK, sortCode: '40 47 84' });
+    expect(second.status).toBe(201);
+    expect((await addBank(fresh.token, { ...UK_BANK, sortCode: '404784' })).status).toBe(409);
+    expect((await addBank(fresh.token, US_BANK)).status).toBe(201);
+    const me = await server.request('GET', '/auth/me', { token: fresh.token });
+    expect(me.body.bankAccounts.map((b: any) => [b.country, b.sortCode, b.routingNumber])).toEqual([
+      ['GB', '200000', undefined],
+      ['GB', '404784', undefined],
+      ['US', undefined, '021000021'],
+    ]);
+  });
+
   it('refuses the same account twice (409) and removes only the caller’s own accounts', async () => {
     const first = await addBank(other.token, US_BANK);
     expect(first.status).toBe(201);

@@ -9,7 +9,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { toast } from '../../../lib/toast';
 import { useLatch } from '../../../lib/use-latch';
 import { useRemoveBank } from '../api/use-bank-accounts';
-import { bankAccountLabel, maskedNumber } from '../bank-label';
+import { bankAccountLabel, bankCodeLabel, maskedNumber } from '../bank-label';
 
 /** The Remove confirmation (Radix Dialog): its code loads on intent, not with the page. */
 const Dialog = lazyWithPreload(() =>
@@ -62,7 +62,7 @@ export function PaymentMethodsCard({
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900">{b.bankName}</span>
                     <span className="block truncate text-sm text-slate-600">
-                      {maskedNumber(b)} · {b.country}
+                      {[maskedNumber(b), bankCodeLabel(b), b.country].filter(Boolean).join(' · ')}
                     </span>
                   </span>
                   <Button
@@ -102,7 +102,7 @@ export function PaymentMethodsCard({
                 <Button
                   variant="danger"
                   busy={remove.isPending}
-                  busyLabel="Removing..."
+                  busyLabel="Removing…"
                   onClick={confirmRemove}
                 >
                   Remove
