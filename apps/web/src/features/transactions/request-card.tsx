@@ -3,7 +3,7 @@ import { DEFAULT_PAYMENT_METHOD } from '@app/contract/wallet-rules';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { formatDateTime, formatUsd, userLocale } from '../../lib/format';
+import { formatDateTime, formatUsd } from '../../lib/format';
 
 const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
 
@@ -32,7 +32,7 @@ export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal';
           </div>
           <p className="mt-0.5 text-sm text-slate-600">{request.method || DEFAULT_PAYMENT_METHOD}</p>
           <p className="mt-2 text-xs text-slate-500">
-            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, userLocale())}</time>
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
           </p>
           <p className="mt-0.5 font-mono text-xs break-all text-slate-500">ID: {request._id}</p>
         </div>

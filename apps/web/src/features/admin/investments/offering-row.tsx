@@ -1,5 +1,6 @@
 import type { AdminOffering } from '@app/contract/investments';
 import { formatUsd } from '@app/contract/money';
+import { plural } from '@app/contract/plurals';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -59,8 +60,7 @@ export function OfferingRow({
             </div>
             <p className="mt-1 text-sm text-slate-600">
               {offering.investmentReturn} return · {offering.duration} ·{' '}
-              {formatUsd(offering.pricePerUnit, 'en-US')} per unit ·{' '}
-              {offering.investors.toLocaleString('en-US')} investors
+              {formatUsd(offering.pricePerUnit, 'en-US')} per unit · {plural(offering.investors, 'investor')}
               {offering.managementFee && ` · ${offering.managementFee} a year management charge`}
             </p>
           </div>

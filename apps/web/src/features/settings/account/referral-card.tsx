@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/plurals';
 import { Copy } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +7,6 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useReferrals } from '../api/use-referrals';
 import { SectionCard } from '../components/section-card';
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /**
  * Settings → Account: the customer's referral code and share link, and what came of them. Referring
@@ -67,8 +66,8 @@ export function ReferralCard() {
             </dd>
           </dl>
           <p className="text-sm text-slate-700" data-testid="referral-counts">
-            {people(referrals.data.joined)} joined with your code; {referrals.data.verified} of them{' '}
-            {referrals.data.verified === 1 ? 'has' : 'have'} verified their identity.
+            {plural(referrals.data.joined, 'person', 'people')} joined with your code;{' '}
+            {referrals.data.verified} of them verified their identity.
           </p>
         </div>
       )}
