@@ -106,7 +106,7 @@ export function ForgotPasswordPage() {
             />
           )}
         </FormField>
-        <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Sending...">
+        <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Sending…">
           Send Reset Link
         </SubmitButton>
       </form>
