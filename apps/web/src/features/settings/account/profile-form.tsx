@@ -144,7 +144,7 @@ export function ProfileForm({ user }: { user: User }) {
         )}
       </FormField>
       <div className="sm:col-span-2">
-        <Button type="submit" busy={isSubmitting} busyLabel="Updating..">
+        <Button type="submit" busy={isSubmitting} busyLabel="Updating…">
           Update Profile
         </Button>
       </div>
