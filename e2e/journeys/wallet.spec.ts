@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract/wallet-rules';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import {
   addBankThroughApi,
@@ -9,19 +9,11 @@ import {
   newestPendingDeposit,
 } from '../support/accounts.ts';
 import { api, loginThroughUi } from '../support/api.ts';
+import { openAddPaymentMethod } from '../support/payment-method-form.ts';
 import { expectTrueReturnBanner } from '../support/return-banner.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-
-async function openAddPaymentMethod(page: Page) {
-  await page.getByRole('main').getByRole('button', { name: 'Add Payment Method' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
-  await expect(dialog).toBeVisible();
-  await expectDialogAccessible(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, withdraws and sees both in Transactions', async ({
   page,

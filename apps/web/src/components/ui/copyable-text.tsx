@@ -35,12 +35,12 @@ export function CopyableText({ value, label, buttonText, className, ...rest }: C
         type="button"
         variant="outline"
         size="sm"
-        className="shrink-0"
-        aria-label={buttonText ? undefined : `Copy ${label.toLowerCase()}`}
+        className="shrink-0 font-sans tracking-normal"
         onClick={copy}
       >
         <Copy aria-hidden="true" className="size-4" />
-        {buttonText}
+        {/* Named by its content, not aria-label: a form's "Email" label must not find this button. */}
+        {buttonText ?? <span className="sr-only">Copy {label.toLowerCase()}</span>}
       </Button>
     </span>
   );

@@ -12,7 +12,7 @@ export function maskedNumber(b: Pick<BankAccount, 'bankName' | 'accountNumber'>)
   return b.bankName === BITCOIN ? `${n.slice(0, 6)}…${n.slice(-4)}` : `•••• ${n.slice(-4)}`;
 }
 
-/** The bank code in words, e.g. 'Sort code 20-00-00'; masked like the account number unless `full`. */
+/** The bank code in words, 'Sort code ••-••-00' or 'Routing •••• 0021'; in full when `full`. */
 export function bankCodeLabel(
   b: Pick<BankAccount, 'sortCode' | 'routingNumber'>,
   full = false,
@@ -21,6 +21,6 @@ export function bankCodeLabel(
     const shown = full ? b.sortCode : `••••${b.sortCode.slice(-2)}`;
     return `Sort code ${shown.replace(/^(.{2})(.{2})(.{2})$/, '$1-$2-$3')}`;
   }
-  if (b.routingNumber) return `Routing no. ${full ? b.routingNumber : `•••• ${b.routingNumber.slice(-4)}`}`;
+  if (b.routingNumber) return `Routing ${full ? b.routingNumber : `•••• ${b.routingNumber.slice(-4)}`}`;
   return null;
 }

@@ -24,7 +24,8 @@ export const FAQS: readonly QA[] = [
     question: 'How do I open an investment account?',
     answer: [
       'Once your email is confirmed, sign in and complete your profile. Then go to Settings, Verification and upload a passport, driver’s license, national ID or voter’s card. You must be 18 or older.',
-      'We review your document and let you know the outcome. When you are verified you can link a bank or crypto account, add money and buy units of any of our funds.',
+      'We review your document and let you know the outcome. When you are verified you can add money and buy units of any of our funds.',
+      'You can link a bank account or a Bitcoin wallet under Payment methods at any time. A UK bank account asks for its sort code, a US one for its routing number, and an account in an IBAN country such as Germany or France for its IBAN; each is checked before the account is saved.',
     ],
   },
   {

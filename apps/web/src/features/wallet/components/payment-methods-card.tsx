@@ -62,8 +62,11 @@ export function PaymentMethodsCard({
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900">{b.bankName}</span>
                     <span className="block truncate text-sm text-slate-600">
-                      {[maskedNumber(b), bankCodeLabel(b), b.country].filter(Boolean).join(' · ')}
+                      {maskedNumber(b)} · {b.country}
                     </span>
+                    {bankCodeLabel(b) && (
+                      <span className="block text-sm text-slate-600">{bankCodeLabel(b)}</span>
+                    )}
                   </span>
                   <Button
                     variant="ghost"
