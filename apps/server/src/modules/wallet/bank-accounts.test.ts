@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { signUpAndLogin } from '../../test/users.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT, type TestUser, US_BANK } from './wallet.test-support.ts';
 
 let server: TestServer;
@@ -147,11 +147,20 @@ describe('payment methods', { timeout: TEST_TIMEOUT }, () => {
     expect((await addBank(fresh.token, { ...UK_BANK, sortCode: '404784' })).status).toBe(409);
     expect((await addBank(fresh.token, US_BANK)).status).toBe(201);
     const me = await server.request('GET', '/auth/me', { token: fresh.token });
-    expect(me.body.bankAccounts.map((b: any) => [b.country, b.sortCode, b.routingNumber])).toEqual([
+    const codes = (banks: any[]) => banks.map((b) => [b.country, b.sortCode, b.routingNumber]);
+    const expected = [
       ['GB', '200000', undefined],
       ['GB', '404784', undefined],
       ['US', undefined, '021000021'],
-    ]);
+    ];
+    expect(codes(me.body.bankAccounts)).toEqual(expected);
+    // The admin's user list carries them too, to pay a withdrawal out.
+    const admin = await signUpAdmin(server);
+    const list = await server.request('GET', `/auth/admin/users?q=${encodeURIComponent(fresh.email)}`, {
+      token: admin.token,
+    });
+    expect(list.status).toBe(200);
+    expect(codes(list.body.data[0].bankAccounts)).toEqual(expected);
   });
 
   it('refuses the same account twice (409) and removes only the caller’s own accounts', async () => {
