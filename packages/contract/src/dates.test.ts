@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, formatMonth } from './dates.ts';
+import { formatDate, formatDateTime, formatMonth } from './dates.ts';
 import { plural } from './plurals.ts';
 
 describe('one date format', () => {
@@ -28,7 +28,9 @@ describe('one date format', () => {
   });
 
   it('keeps a calendar date on its day in every zone', () => {
-    expect(formatCalendarDate('1990-05-01')).toBe('1 May 1990');
+    expect(formatDate('1990-05-01')).toBe('1 May 1990');
+    expect(formatDate('1990-05-01', { timeZone: 'America/Los_Angeles' })).toBe('1 May 1990');
+    expect(formatDate('1990-05-01', { timeZone: 'Pacific/Kiritimati' })).toBe('1 May 1990');
   });
 
   it('gives an empty string for a value that is not a date', () => {

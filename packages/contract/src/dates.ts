@@ -30,12 +30,14 @@ type Style = keyof typeof STYLES;
 // one formatter per (style, locale, zone), made on first use.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function format(
-  value: string | number | Date,
-  style: Style,
-  { locale = 'en-GB', timeZone }: DateFormatOptions,
-) {
-  const d = value instanceof Date ? value : new Date(value);
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function format(value: string | number | Date, style: Style, options: DateFormatOptions) {
+  // A calendar date written '2025-01-13' (a birthday, a day of a report) names a day, not an
+  // instant: read at UTC midnight and shown in UTC, it never slips to the day before.
+  const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
+  const { locale = 'en-GB', timeZone } = calendar ? { ...options, timeZone: 'UTC' } : options;
+  const d = value instanceof Date ? value : new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(d.getTime())) return '';
   const key = `${style} ${locale} ${timeZone ?? ''}`;
   let formatter = formatters.get(key);
@@ -46,7 +48,10 @@ function format(
   return formatter.format(d);
 }
 
-/** Day, short month, year: '5 Mar 2025'; an empty string for a value that is not a date. */
+/**
+ * Day, short month, year: '5 Mar 2025'; a calendar date '2025-03-05' reads the same in every zone.
+ * An empty string for a value that is not a date.
+ */
 export const formatDate = (value: string | number | Date, options: DateFormatOptions = {}): string =>
   format(value, 'date', options);
 
@@ -58,13 +63,4 @@ export const formatDateTime = (value: string | number | Date, options: DateForma
 export function formatMonth(value: string | Date, options: DateFormatOptions = {}): string {
   const d = typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) ? `${value}-01T00:00:00Z` : value;
   return format(d, 'month', { timeZone: 'UTC', ...options });
-}
-
-/**
- * A calendar date written '2025-01-13' (a birthday, a publication date), '13 Jan 2025' in every
- * time zone: read as UTC midnight and shown in UTC, so it never slips to the day before.
- */
-export function formatCalendarDate(iso: string, options: Omit<DateFormatOptions, 'timeZone'> = {}): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso;
-  return format(day, 'date', { ...options, timeZone: 'UTC' });
 }

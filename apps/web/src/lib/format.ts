@@ -2,7 +2,7 @@
 import { formatUsd as formatUsdIn } from '@app/contract/money';
 
 // Dates read one way on every screen, as in mails and documents: the contract's formatter.
-export { formatCalendarDate, formatDate, formatDateTime, formatMonth } from '@app/contract/dates';
+export { formatDate, formatDateTime, formatMonth } from '@app/contract/dates';
 
 /** The browser's locale (navigator.language), undefined outside a browser. */
 export const userLocale = (): string | undefined =>

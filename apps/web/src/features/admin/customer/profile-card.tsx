@@ -2,7 +2,7 @@ import type { CustomerOverview } from '@app/contract/admin-customer';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
-import { formatCalendarDate, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { Facts, Section } from './section';
 
 const personLink = 'font-medium text-brand-700 underline-offset-4 hover:underline';
@@ -20,7 +20,7 @@ export function ProfileCard({ customer, className }: { customer: CustomerOvervie
               value: user.emailVerified ? 'Yes' : <Badge tone="warning">Not yet</Badge>,
             },
             { label: 'Phone', value: user.phonenumber || '—' },
-            { label: 'Date of birth', value: user.dob ? formatCalendarDate(user.dob) : 'Not given' },
+            { label: 'Date of birth', value: user.dob ? formatDate(user.dob) : 'Not given' },
             { label: 'Address', value: user.address || '—' },
             { label: 'Joined', value: formatDate(user.createdAt) },
             {

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { DecisionButtons } from '../components/decision-buttons';
 
 /** One submission waiting for review: who, which document, and the three actions. */
@@ -32,9 +32,7 @@ export function KycCard({
           <dt className="text-slate-600">Number</dt>
           <dd className="text-right font-mono text-slate-900">{user.idCardNumber || '—'}</dd>
           <dt className="text-slate-600">Date of birth</dt>
-          <dd className="text-right text-slate-900">
-            {user.dob ? formatCalendarDate(user.dob) : 'Not given'}
-          </dd>
+          <dd className="text-right text-slate-900">{user.dob ? formatDate(user.dob) : 'Not given'}</dd>
         </dl>
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <Button variant="outline" size="sm" onClick={onView} disabled={!user.idCardFile}>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ArticleBody } from '../components/article-body';
 import { Prose } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
@@ -35,7 +35,7 @@ export function BlogPostPage() {
           <p className="mt-5 text-lg leading-relaxed text-slate-700">{article.description}</p>
           <p className="mt-5 text-sm text-slate-600">
             Verdant Invest editorial team ·{' '}
-            <time dateTime={article.published}>{formatCalendarDate(article.published)}</time> ·{' '}
+            <time dateTime={article.published}>{formatDate(article.published)}</time> ·{' '}
             {readingMinutes(article)} min read
           </p>
         </div>
