@@ -219,7 +219,7 @@ test('an admin creates, edits and deletes an investment offering and finds each 
     route.fulfill({ contentType: 'image/png', body: documentPng(112, 112) }),
   );
   await loginThroughUi(page, DEMO.admin.email, DEMO.admin.password);
-  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await page.getByRole('link', { name: 'Admin Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 
   // Create, in the side panel.
@@ -297,7 +297,7 @@ test('an admin creates, edits and deletes an investment offering and finds each 
 test('a customer is not let into the admin console, and the admin API refuses them', async ({ page }) => {
   const customer = await createSignedInCustomer('Carl Customer');
   await loginThroughUi(page, customer.email, customer.password);
-  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin Dashboard', exact: true })).toHaveCount(0);
 
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { name: 'You are not allowed to view this page' })).toBeVisible();

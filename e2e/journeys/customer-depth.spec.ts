@@ -64,7 +64,7 @@ test('a customer copies the share link from Settings, a visitor signs up through
   const code = (await page.getByTestId('referral-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9]{4,32}$/);
   await expect(page.getByTestId('referral-counts')).toHaveText(
-    '0 people joined with your code; 0 of them have verified their identity.',
+    '0 people joined with your code; 0 of them verified their identity.',
   );
   await expect(card).toContainText('There is no reward or bonus for referring');
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -97,7 +97,7 @@ test('a customer copies the share link from Settings, a visitor signs up through
   // The referrer's card counts the new customer (not yet identity-verified).
   await page.reload();
   await expect(page.getByTestId('referral-counts')).toHaveText(
-    '1 person joined with your code; 0 of them have verified their identity.',
+    '1 person joined with your code; 0 of them verified their identity.',
   );
   await shoot(page, 'customer-depth-referral-joined');
 

@@ -9,20 +9,12 @@ import {
   newestPendingDeposit,
 } from '../support/accounts.ts';
 import { api, loginThroughUi } from '../support/api.ts';
+import { openAddPaymentMethod } from '../support/payment-method-form.ts';
 import { expectTrueReturnBanner } from '../support/return-banner.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-
-async function openAddPaymentMethod(page: Page) {
-  await page.getByRole('main').getByRole('button', { name: 'Add Payment Method' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
-  await expect(dialog).toBeVisible();
-  await expectDialogAccessible(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, withdraws and sees both in Transactions', async ({
   page,
@@ -56,6 +48,7 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await expect(bank.getByRole('option', { name: 'Barclays' })).not.toBeAttached();
   await bank.selectOption('JPMorgan Chase');
   await dialog.getByLabel('Account Number').fill('000123456789');
+  await dialog.getByLabel('Routing Number').fill('021000021');
   await expect(dialog.getByLabel('Account Holder Name')).toHaveValue('Wendy Wallet');
   await shoot(page, 'wallet-add-payment-method', { fullPage: false });
   await dialog.getByRole('button', { name: 'Add Payment Method' }).click();

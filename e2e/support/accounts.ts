@@ -103,7 +103,12 @@ export async function turnOnTwoFactorThroughApi(customer: SignedInCustomer) {
 /** Links a US bank account; answers its id. */
 export async function addBankThroughApi(
   customer: SignedInCustomer,
-  account = { bankName: 'Wells Fargo', accountNumber: '000987654321', country: 'US' },
+  account: Record<string, string> & { accountNumber: string } = {
+    bankName: 'Wells Fargo',
+    accountNumber: '000987654321',
+    country: 'US',
+    routingNumber: '121000248',
+  },
 ): Promise<string> {
   const res = await api(
     'POST',

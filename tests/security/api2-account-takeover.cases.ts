@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { freshAddress, profileBody, resetLink, userRow, withTwoFactor } from './account-attack-helpers.ts';
 import type { AttackCase } from './attack-case.ts';
 import { randomLoopbackIp } from './attack-client.ts';
-import { as } from './attack-context.ts';
+import { as, US_BANK_ACCOUNT } from './attack-context.ts';
 
 /** API2:2023, round 2: no takeover from a stolen session; per-account limits; no account oracle. */
 export const accountTakeoverCases: AttackCase[] = [
@@ -232,12 +232,7 @@ export const accountTakeoverCases: AttackCase[] = [
       for (let i = 0; i <= ACCOUNT_ACTIONS_PER_WINDOW; i++) {
         const add = await http.post(
           '/api/auth/add-bank',
-          {
-            bankName: 'JPMorgan Chase',
-            accountNumber: '000123456789',
-            accountHolderName: 'Bank Spinner',
-            country: 'US',
-          },
+          { ...US_BANK_ACCOUNT, accountHolderName: 'Bank Spinner' },
           as(banker),
         );
         adds.push(add.status);

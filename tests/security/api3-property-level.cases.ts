@@ -125,6 +125,7 @@ export const propertyLevelCases: AttackCase[] = [
             accountNumber: '000111222333',
             accountHolderName: 'Smuggler',
             country: 'US',
+            routingNumber: '021000021',
           },
         ],
         ['POST', '/api/auth/deposit-requests', { ...SMUGGLED, userId: alice.id, amount: 150 }],

@@ -93,6 +93,7 @@ export const functionLevelCases: AttackCase[] = [
           accountNumber: '000555444333',
           accountHolderName: 'Mallory Attacker',
           country: 'US',
+          routingNumber: '021000021',
         },
         as(mallory),
       );
@@ -138,6 +139,7 @@ export const functionLevelCases: AttackCase[] = [
           accountNumber: '000999888777',
           accountHolderName: 'Ada Admin',
           country: 'US',
+          routingNumber: '021000021',
         },
         as(admin),
       );

@@ -162,6 +162,7 @@ export const businessFlowCases: AttackCase[] = [
           accountNumber: '000555666777',
           accountHolderName: 'Double Spender',
           country: 'US',
+          routingNumber: '021000021',
         },
         as(u),
       );

@@ -179,12 +179,7 @@ export async function createAttackContext(): Promise<AttackContext> {
 
   const bank = await http.post(
     '/api/auth/add-bank',
-    {
-      bankName: 'JPMorgan Chase',
-      accountNumber: '000123456789',
-      accountHolderName: 'Alice Victim',
-      country: 'US',
-    },
+    { ...US_BANK_ACCOUNT, accountHolderName: 'Alice Victim' },
     as(alice),
   );
   expectStatus('add bank', bank, 201);
@@ -195,6 +190,7 @@ export async function createAttackContext(): Promise<AttackContext> {
       accountNumber: '000987654321',
       accountHolderName: 'Mallory Attacker',
       country: 'US',
+      routingNumber: '021000021',
     },
     as(mallory),
   );
@@ -237,3 +233,11 @@ export async function createAttackContext(): Promise<AttackContext> {
 
 /** `{token, ip}` of an actor, for AttackClient options. */
 export const as = (a: Actor) => ({ token: a.token, ip: a.ip });
+
+/** A US account in the form POST /auth/add-bank accepts: its routing number passes the ABA checksum. */
+export const US_BANK_ACCOUNT = {
+  bankName: 'JPMorgan Chase',
+  accountNumber: '000123456789',
+  country: 'US',
+  routingNumber: '021000021',
+};

@@ -78,7 +78,13 @@ async function seedStoredXss(ctx: AttackContext): Promise<Actor> {
   );
   await http.post(
     '/api/auth/add-bank',
-    { bankName: 'JPMorgan Chase', accountNumber: '000444555666', accountHolderName: payload, country: 'US' },
+    {
+      bankName: 'JPMorgan Chase',
+      accountNumber: '000444555666',
+      accountHolderName: payload,
+      country: 'US',
+      routingNumber: '021000021',
+    },
     as(victim),
   );
   await http.post('/api/auth/deposit-requests', { amount: 150 }, as(victim));

@@ -106,6 +106,7 @@ export const injectionCases: AttackCase[] = [
             accountNumber: `9${Math.floor(Math.random() * 1e10)}`,
             accountHolderName: payload,
             country: 'US',
+            routingNumber: '021000021',
           },
           as(mallory),
         );

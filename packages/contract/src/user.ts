@@ -10,6 +10,10 @@ export const bankAccountSchema = z.object({
   accountNumber: z.string(),
   accountHolderName: z.string(),
   country: z.string(),
+  /** UK accounts: the sort code's 6 digits. */
+  sortCode: z.string().optional(),
+  /** US accounts: the 9-digit ABA routing number. */
+  routingNumber: z.string().optional(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

@@ -4,6 +4,7 @@ import {
   hasValidBitcoinChecksum,
   INVALID_BITCOIN_ADDRESS,
 } from './bank-account-number.ts';
+import { type BankCodeField, bankCodeRuleFor, checkBankCode } from './bank-codes.ts';
 import { accountNumberRuleFor, BITCOIN, isSelectableBank } from './banks.ts';
 import { dollarAmount, HIDDEN_CHARACTERS_MSG, idSchema, noHiddenCharacters, reasonText } from './fields.ts';
 import { MSG } from './messages.ts';
@@ -94,6 +95,12 @@ export const requestListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+const bankCodeText = (field: string) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .max(20, `${field} is too long.`)
+    .optional();
+
 export const addBankSchema = z
   .object({
     bankName: z.string({ error: MSG.selectValidBank }).trim(),
@@ -113,26 +120,37 @@ export const addBankSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, WALLET_MSG.countryInvalid),
+    sortCode: bankCodeText('Sort code'),
+    routingNumber: bankCodeText('Routing number'),
   })
   .superRefine((b, ctx) => {
     if (!isSelectableBank(b.country, b.bankName)) {
       ctx.addIssue({ code: 'custom', path: ['bankName'], message: MSG.selectValidBank });
       return;
     }
-    const check = checkAccountNumber(b.accountNumber, {
-      bitcoin: b.bankName === BITCOIN,
-      rule: accountNumberRuleFor(b.country),
-    });
+    const bitcoin = b.bankName === BITCOIN;
+    const check = checkAccountNumber(b.accountNumber, { bitcoin, rule: accountNumberRuleFor(b.country) });
     if (!check.ok) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: check.message });
+    const codeRule = bankCodeRuleFor(b.country, bitcoin);
+    if (!codeRule) return;
+    const code = checkBankCode(codeRule, b[codeRule.field]);
+    if (!code.ok) ctx.addIssue({ code: 'custom', path: [code.field], message: code.message });
   })
-  .transform((b) => {
-    const check = checkAccountNumber(b.accountNumber, {
-      bitcoin: b.bankName === BITCOIN,
-      rule: accountNumberRuleFor(b.country),
-    });
-    return { ...b, accountNumber: check.ok ? check.value : b.accountNumber };
+  .transform(({ sortCode, routingNumber, ...b }) => {
+    const bitcoin = b.bankName === BITCOIN;
+    const check = checkAccountNumber(b.accountNumber, { bitcoin, rule: accountNumberRuleFor(b.country) });
+    const out = { ...b, accountNumber: check.ok ? check.value : b.accountNumber };
+    // Only the code the country uses is kept (as digits): a form that switched country may still
+    // send the other one.
+    const codes: Partial<Record<BankCodeField, string>> = {};
+    const codeRule = bankCodeRuleFor(b.country, bitcoin);
+    const code = codeRule && checkBankCode(codeRule, { sortCode, routingNumber }[codeRule.field]);
+    if (codeRule && code?.ok) codes[codeRule.field] = code.value;
+    return { ...out, ...codes };
   });
 export type AddBankInput = z.input<typeof addBankSchema>;
+/** An account as linked: the account number normalized, only the code its country uses, as digits. */
+export type AddBankFields = z.output<typeof addBankSchema>;
 
 /**
  * The field errors addBankSchema leaves to an asynchronous step: a Bitcoin address's checksum (a

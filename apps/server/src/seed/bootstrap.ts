@@ -207,6 +207,7 @@ async function seedDemoHistory(
     accountNumber: '000123456789',
     accountHolderName: 'Ivy Investor',
     country: 'US',
+    routingNumber: '021000021',
   });
   const bankAccountId = bankAccounts[0]!._id;
   const opening = await createDeposit(deps, p.customerId, { amount: 2_500_000, bankAccountId });

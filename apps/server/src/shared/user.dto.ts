@@ -2,11 +2,12 @@ import type { BankAccount, User } from '@app/contract';
 import { centsToDollars } from '@app/contract';
 import type { bankAccounts, DbUser } from '../db/schema.ts';
 
-/** The columns of a bank account the API shows. */
+/** The columns of a bank account the API shows (a JSON aggregate leaves the empty codes out). */
 export type BankAccountFields = Pick<
   typeof bankAccounts.$inferSelect,
   'id' | 'bankName' | 'accountNumber' | 'accountHolderName' | 'country'
->;
+> &
+  Partial<Pick<typeof bankAccounts.$inferSelect, 'sortCode' | 'routingNumber'>>;
 
 export function toBankAccountDto(row: BankAccountFields): BankAccount {
   return {
@@ -15,6 +16,8 @@ export function toBankAccountDto(row: BankAccountFields): BankAccount {
     accountNumber: row.accountNumber,
     accountHolderName: row.accountHolderName,
     country: row.country,
+    ...(row.sortCode ? { sortCode: row.sortCode } : {}),
+    ...(row.routingNumber ? { routingNumber: row.routingNumber } : {}),
   };
 }
 

@@ -55,7 +55,8 @@ export async function findUserWithBankAccounts(db: Executor, id: string) {
       user: users,
       banks: sql<BankAccountFields[]>`coalesce((
         SELECT json_agg(json_build_object('id', b.id, 'bankName', b.bank_name, 'accountNumber', b.account_number,
-                                          'accountHolderName', b.account_holder_name, 'country', b.country)
+                                          'accountHolderName', b.account_holder_name, 'country', b.country,
+                                          'sortCode', b.sort_code, 'routingNumber', b.routing_number)
                         ORDER BY b.created_at)
         FROM ${bankAccounts} b WHERE b.user_id = "users"."id" AND b.deleted_at IS NULL), '[]'::json)`,
     })

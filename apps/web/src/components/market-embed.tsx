@@ -27,6 +27,8 @@ export interface MarketEmbedProps {
   placeholder?: (status: MarketEmbedStatus) => ReactNode;
   /** Give up when the widget has not drawn anything after this long. */
   timeoutMs?: number;
+  /** Told of each change, so a host can give a failed widget's space back to the page. */
+  onStatusChange?: (status: MarketEmbedStatus) => void;
   className?: string;
 }
 
@@ -75,12 +77,14 @@ export function MarketEmbed({
   placeholder = (status) => <DefaultPlaceholder status={status} />,
   timeoutMs = 15_000,
   className = '',
+  onStatusChange,
 }: MarketEmbedProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<MarketEmbedStatus>('waiting');
   const src = `${EMBED_DOCUMENT}#${encodeURIComponent(JSON.stringify({ widget, config }))}`;
 
   useEffect(() => whenIdleAfterLoad(() => setStatus('loading')), []);
+  useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
 
   useEffect(() => {
     if (status !== 'loading') return;

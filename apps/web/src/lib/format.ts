@@ -1,6 +1,9 @@
 /** Display formatting shared by screens. Money formatting itself comes from the contract. */
 import { formatUsd as formatUsdIn } from '@app/contract/money';
 
+// Dates read one way on every screen, as in mails and documents: the contract's formatter.
+export { formatDate, formatDateTime, formatMonth } from '@app/contract/dates';
+
 /** The browser's locale (navigator.language), undefined outside a browser. */
 export const userLocale = (): string | undefined =>
   typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
@@ -25,41 +28,4 @@ export function initials(fullName: string | null | undefined): string {
   const parts = fullName?.trim().split(/\s+/).filter(Boolean) ?? [];
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts.slice(0, 1);
   return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
-
-const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  ...DATE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
-// Building an Intl.DateTimeFormat costs far more than using one, and a list formats a date per row:
-// one formatter per (style, locale), as the contract's formatUsd keeps one per locale.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(style: 'date' | 'dateTime', locale = 'en-GB'): Intl.DateTimeFormat {
-  const key = `${style} ${locale}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, style === 'date' ? DATE : DATE_TIME);
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-function format(value: string | number | Date, style: 'date' | 'dateTime', locale = 'en-GB'): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return dateFormat(style, locale).format(d);
-}
-
-/** Day, short month, year: '5 Mar 2025'. */
-export function formatDate(value: string | number | Date, locale?: string): string {
-  return format(value, 'date', locale);
-}
-
-/** Date and 24-hour time: '5 Mar 2025, 14:07'. */
-export function formatDateTime(value: string | number | Date, locale?: string): string {
-  return format(value, 'dateTime', locale);
 }

@@ -25,6 +25,10 @@ export const bankAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
     country: text('country').notNull(),
+    /** UK accounts: the sort code's 6 digits (a database check keeps them digits). */
+    sortCode: text('sort_code'),
+    /** US accounts: the ABA routing number's 9 digits. */
+    routingNumber: text('routing_number'),
     createdAt: createdAt(),
     /** Removed by the customer; kept so past requests still show where money went. */
     deletedAt: ts('deleted_at'),

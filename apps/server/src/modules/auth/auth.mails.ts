@@ -1,4 +1,9 @@
-import { PRODUCT_NAME, RESET_TOKEN_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract';
+import {
+  formatDateTime,
+  PRODUCT_NAME,
+  RESET_TOKEN_TTL_MINUTES,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from '@app/contract';
 import { renderMail } from '../../mail/layout.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -36,7 +41,7 @@ export function signInAlertMail(to: string, name: string, device: string, ip: st
     subject: 'New sign-in to your account',
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `Your account was signed in to on ${when.toUTCString()} from ${device || 'an unknown device'} (IP ${ip || 'unknown'}).`,
+      `Your account was signed in to on ${formatDateTime(when, { timeZone: 'UTC' })} UTC from ${device || 'an unknown device'} (IP ${ip || 'unknown'}).`,
       'If this was you, there is nothing to do. If not, change your password now and sign out other devices in Settings.',
     ],
   });

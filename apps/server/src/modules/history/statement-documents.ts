@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { centsToDollars, formatUsd, MOVEMENT_LABELS, PRODUCT_NAME } from '@app/contract';
+import {
+  centsToDollars,
+  formatDate,
+  formatMonth,
+  formatUsd,
+  MOVEMENT_LABELS,
+  PRODUCT_NAME,
+  plural,
+} from '@app/contract';
 import PDFDocument from 'pdfkit';
 import { centsText, csvLine } from '../../lib/csv.ts';
 import { describeMovement } from './ledger-history.service.ts';
@@ -18,19 +26,7 @@ export const STATEMENT_LAYOUT = '2026-11-28';
 export type Paper = keyof typeof PAPER_SIZES;
 
 const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
-const day = (d: Date | string) =>
-  new Date(d).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-const monthName = (period: string) =>
-  new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  });
+const day = (d: Date | string) => formatDate(d, { timeZone: 'UTC' });
 const lastDay = (s: Statement) => new Date(s.asOf.getTime() - 1);
 
 /**
@@ -57,7 +53,7 @@ export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
     .font('Body')
     .fontSize(10)
     .fillColor('#444')
-    .text(`Account statement · ${monthName(s.period)}`);
+    .text(`Account statement · ${formatMonth(s.period)}`);
   doc.fillColor('black').moveDown();
   doc.font('Bold').text(printable(s.owner.name));
   doc.font('Body');
@@ -140,7 +136,7 @@ export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
     for (const h of s.holdings)
       row([
         day(h.startAt),
-        `${h.offeringName} (${h.category}, ${h.units} units)`,
+        `${h.offeringName} (${h.category}, ${plural(h.units, 'unit')})`,
         usd(h.amountCents),
         day(h.maturityAt),
       ]);

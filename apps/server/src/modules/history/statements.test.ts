@@ -103,12 +103,12 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
       'Account statement · January 2026',
       'Ada Statement',
       '12 Ledger Lane, Springfield',
-      'Opening balance on Jan 1, 2026 $0.00',
+      'Opening balance on 1 Jan 2026 $0.00',
       'Fees paid $12.50',
-      'Closing balance on Jan 31, 2026 $2,288.25',
-      'Jan 12, 2026 Deposit credited $2,500.75 $2,500.75',
-      'Jan 20, 2026 Platform fee -$12.50 $2,488.25',
-      'Jan 28, 2026 Withdrawal requested -$200.00 $2,288.25',
+      'Closing balance on 31 Jan 2026 $2,288.25',
+      '12 Jan 2026 Deposit credited $2,500.75 $2,500.75',
+      '20 Jan 2026 Platform fee -$12.50 $2,488.25',
+      '28 Jan 2026 Withdrawal requested -$200.00 $2,288.25',
       'No holdings.',
       'Page 1 of 1',
     ])
@@ -121,20 +121,20 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
     const { pages, sizes } = await readPdf(new Uint8Array(await res.arrayBuffer()));
     expect(sizes[0]).toEqual([612, 792]);
     const text = pages.join(' ');
-    expect(text).toContain('Opening balance on Mar 1, 2026 $2,288.25');
+    expect(text).toContain('Opening balance on 1 Mar 2026 $2,288.25');
     expect(text).toContain('Investment in Statement Farmland -$1,000.00');
-    expect(text).toContain('Holdings on Mar 31, 2026');
+    expect(text).toContain('Holdings on 31 Mar 2026');
     expect(text).toContain('Statement Farmland (Agriculture, 2 units) $1,000.00');
     expect(text).toContain('Total invested $1,000.00');
     expect(text).toContain(`Fees paid ${usd(marchFeeCents)}`);
-    expect(text).toContain(`Closing balance on Mar 31, 2026 ${usd(128_825 - marchFeeCents)}`);
+    expect(text).toContain(`Closing balance on 31 Mar 2026 ${usd(128_825 - marchFeeCents)}`);
     // February: nothing moved, the holding was not bought yet.
     const feb = (
       await readPdf(new Uint8Array(await (await statement(ada, '2026-02')).arrayBuffer()))
     ).pages.join(' ');
     expect(feb).toContain('No movements this month');
     expect(feb).toContain('No holdings.');
-    expect(feb).toContain('Closing balance on Feb 28, 2026 $2,288.25');
+    expect(feb).toContain('Closing balance on 28 Feb 2026 $2,288.25');
   });
 
   it('a long month runs over pages, numbered, and still closes on the ledger', async () => {
@@ -155,7 +155,7 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
     const total = Array.from({ length: 120 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
     const closing = `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    expect(pages.join(' ')).toContain(`Closing balance on Apr 30, 2026 ${closing}`);
+    expect(pages.join(' ')).toContain(`Closing balance on 30 Apr 2026 ${closing}`);
   });
 
   it('prints names beyond Latin-1 as written, and a character no embedded face has as "?"', async () => {
@@ -186,7 +186,7 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
     expect(text).toContain('Zoë Łukasz ?');
     expect(text).toContain('ul. Żółwia 7, Łódź');
     expect(text).toContain('Investment in Ферма Ωmega ?? -$100.00 $900.00');
-    expect(text).toContain('Closing balance on May 31, 2026 $900.00');
+    expect(text).toContain('Closing balance on 31 May 2026 $900.00');
     expect(text).not.toContain('\u0000');
     expect(text).not.toMatch(/[王农场]/);
     // The CSV is UTF-8: it keeps every character.

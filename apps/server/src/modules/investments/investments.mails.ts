@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd } from '@app/contract';
+import { centsToDollars, formatDate, formatUsd, plural } from '@app/contract';
 import { renderMail } from '../../mail/layout.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -49,8 +49,8 @@ export function purchaseMail(to: string, name: string, p: PurchaseMail) {
     subject: `You invested ${usd(p.amountCents)} in ${p.offeringName}`,
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `You bought ${p.units} ${p.units === 1 ? 'unit' : 'units'} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.reference}.`,
-      `It matures on ${p.maturityAt.toISOString().slice(0, 10)}; principal and return are then paid into your wallet.`,
+      `You bought ${plural(p.units, 'unit')} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.reference}.`,
+      `It matures on ${formatDate(p.maturityAt, { timeZone: 'UTC' })}; principal and return are then paid into your wallet.`,
       'If you did not make this purchase, contact support and change your password at once.',
     ],
   });

@@ -1,13 +1,11 @@
+import type { AddBankFields } from '@app/contract/wallet';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts } from '../../db/schema.ts';
 
 const active = (userId: string) => and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt));
 
-export async function insertBankAccount(
-  db: Executor,
-  p: { userId: string; bankName: string; accountNumber: string; accountHolderName: string; country: string },
-) {
+export async function insertBankAccount(db: Executor, p: AddBankFields & { userId: string }) {
   const [row] = await db.insert(bankAccounts).values(p).returning();
   return row!;
 }
@@ -17,9 +15,10 @@ export async function countActiveBankAccounts(db: Executor, userId: string): Pro
   return row?.n ?? 0;
 }
 
+/** The same account linked already: a UK account number names an account only with its sort code. */
 export async function findActiveDuplicate(
   db: Executor,
-  p: { userId: string; bankName: string; accountNumber: string },
+  p: { userId: string; bankName: string; accountNumber: string; sortCode?: string },
 ) {
   const [row] = await db
     .select({ id: bankAccounts.id })
@@ -29,6 +28,7 @@ export async function findActiveDuplicate(
         active(p.userId),
         eq(bankAccounts.bankName, p.bankName),
         eq(bankAccounts.accountNumber, p.accountNumber),
+        sql`${bankAccounts.sortCode} IS NOT DISTINCT FROM ${p.sortCode ?? null}`,
       ),
     )
     .limit(1);

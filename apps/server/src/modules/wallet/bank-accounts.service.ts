@@ -1,5 +1,5 @@
 import { ACCOUNT_ACTIONS_PER_WINDOW, MAX_PAYMENT_METHODS, WALLET_MSG } from '@app/contract';
-import { addBankChecksumErrors } from '@app/contract/wallet';
+import { type AddBankFields, addBankChecksumErrors } from '@app/contract/wallet';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { countAccountAction } from '../../shared/account-attempts.ts';
@@ -14,15 +14,8 @@ import {
 } from './bank-accounts.repository.ts';
 import { paymentMethodAddedMail } from './wallet.mails.ts';
 
-export interface AddBankInput {
-  bankName: string;
-  accountNumber: string;
-  accountHolderName: string;
-  country: string;
-}
-
 /** Links a bank or Bitcoin account (its form checked by the contract's addBankSchema, its checksum here). */
-export async function addBankAccount(deps: Deps, userId: string, input: AddBankInput) {
+export async function addBankAccount(deps: Deps, userId: string, input: AddBankFields) {
   const errors = await addBankChecksumErrors(input);
   if (errors) throw badRequest(Object.values(errors)[0]!, errors);
   const banks = await deps.db.transaction(async (tx) => {

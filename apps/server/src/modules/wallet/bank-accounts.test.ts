@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { signUpAndLogin } from '../../test/users.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT, type TestUser, US_BANK } from './wallet.test-support.ts';
 
 let server: TestServer;
@@ -94,6 +94,73 @@ describe('payment methods', { timeout: TEST_TIMEOUT }, () => {
     const res = await addBank(other.token, { ...US_BANK, ...patch });
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
+  });
+
+  const UK_BANK = {
+    bankName: 'Barclays',
+    accountNumber: '31926819',
+    accountHolderName: 'Pat Payments',
+    country: 'GB',
+  };
+
+  it.each([
+    ['a UK account without a sort code', UK_BANK, 'sortCode', 'Sort code is required for a UK account.'],
+    [
+      'a UK account with a five-digit sort code',
+      { ...UK_BANK, sortCode: '12-34-5' },
+      'sortCode',
+      'Enter a valid sort code: 6 digits, e.g. 12-34-56.',
+    ],
+    [
+      'a US account without a routing number',
+      { ...US_BANK, routingNumber: undefined },
+      'routingNumber',
+      'Routing number is required for a US account.',
+    ],
+    [
+      'a routing number failing the ABA checksum',
+      { ...US_BANK, routingNumber: '021000022' },
+      'routingNumber',
+      'Enter a valid routing number: 9 digits, e.g. 021000021.',
+    ],
+    [
+      'a routing number that is not text',
+      { ...US_BANK, routingNumber: 21000021 },
+      'routingNumber',
+      'Routing number must be text.',
+    ],
+  ])('refuses %s, naming the field, and links nothing', async (_name, body, field, message) => {
+    const fresh = await signUpAndLogin(server);
+    const res = await addBank(fresh.token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+    const me = await server.request('GET', '/auth/me', { token: fresh.token });
+    expect(me.body.bankAccounts).toEqual([]);
+  });
+
+  it('stores a sort code typed with dashes as digits, and the routing number, and lists them', async () => {
+    const fresh = await signUpAndLogin(server);
+    expect((await addBank(fresh.token, { ...UK_BANK, sortCode: '20-00-00' })).status).toBe(201);
+    // The same account number under another sort code is another account.
+    const second = await addBank(fresh.token, { ...UK_BANK, sortCode: '40 47 84' });
+    expect(second.status).toBe(201);
+    expect((await addBank(fresh.token, { ...UK_BANK, sortCode: '404784' })).status).toBe(409);
+    expect((await addBank(fresh.token, US_BANK)).status).toBe(201);
+    const me = await server.request('GET', '/auth/me', { token: fresh.token });
+    const codes = (banks: any[]) => banks.map((b) => [b.country, b.sortCode, b.routingNumber]);
+    const expected = [
+      ['GB', '200000', undefined],
+      ['GB', '404784', undefined],
+      ['US', undefined, '021000021'],
+    ];
+    expect(codes(me.body.bankAccounts)).toEqual(expected);
+    // The admin's user list carries them too, to pay a withdrawal out.
+    const admin = await signUpAdmin(server);
+    const list = await server.request('GET', `/auth/admin/users?q=${encodeURIComponent(fresh.email)}`, {
+      token: admin.token,
+    });
+    expect(list.status).toBe(200);
+    expect(codes(list.body.data[0].bankAccounts)).toEqual(expected);
   });
 
   it('refuses the same account twice (409) and removes only the caller’s own accounts', async () => {

@@ -15,6 +15,7 @@ export const US_BANK = {
   accountNumber: '000123456789',
   accountHolderName: 'Grace Hopper',
   country: 'US',
+  routingNumber: '021000021',
 };
 
 export async function linkBank(server: TestServer, user: TestUser, body: Record<string, unknown> = US_BANK) {

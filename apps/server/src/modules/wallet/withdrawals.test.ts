@@ -136,6 +136,7 @@ describe('withdrawals', { timeout: TEST_TIMEOUT }, () => {
       accountNumber: '987654321',
       accountHolderName: 'Grace Hopper',
       country: 'US',
+      routingNumber: '121000248',
     });
     const res = await requestWithdrawal(server, user, { amount: 100 });
     expect(res.body.data.bankAccount._id).toBe(newer._id);

@@ -5,6 +5,7 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CopyableText } from '../../components/ui/copyable-text';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -64,10 +65,13 @@ export function ForgotPasswordPage() {
           </span>
           <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Email Sent!</h1>
           <p className="mt-3 text-slate-600">{sent.message}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Sent to <strong className="font-semibold wrap-anywhere text-slate-900">{sent.email}</strong>. The
-            link is valid for {RESET_TOKEN_TTL_MINUTES} minutes.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">Sent to</p>
+          <CopyableText
+            value={sent.email}
+            label="Email address"
+            className="justify-center text-sm font-semibold text-slate-900"
+          />
+          <p className="text-sm text-slate-600">The link is valid for {RESET_TOKEN_TTL_MINUTES} minutes.</p>
           <p className="mt-6 text-sm text-slate-600">
             Didn't get it?{' '}
             <button
@@ -106,7 +110,7 @@ export function ForgotPasswordPage() {
             />
           )}
         </FormField>
-        <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Sending...">
+        <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Sending…">
           Send Reset Link
         </SubmitButton>
       </form>

@@ -86,7 +86,7 @@ export function VerifyEmailPage() {
             />
           )}
         </FormField>
-        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying...">
+        <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying…">
           Verify Email
         </Button>
       </form>

@@ -84,7 +84,7 @@ export function DashboardPage() {
             )}
             {user ? <PortfolioPanel /> : <Skeleton className="h-96 w-full rounded-2xl" />}
             <ReturnBanner />
-            <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
               <div className="min-w-0 lg:col-span-2">
                 <MarketHeatMap />
               </div>

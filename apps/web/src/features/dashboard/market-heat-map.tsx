@@ -1,4 +1,5 @@
 import { ChartColumnBig } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { MarketEmbed, type MarketEmbedStatus } from '../../components/market-embed';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 
@@ -23,29 +24,53 @@ const HEATMAP_CONFIG = {
   height: '100%',
 };
 
-function HeatMapPlaceholder({ status }: { status: MarketEmbedStatus }) {
+const TITLE = 'S&P 500 by sector';
+const LABEL = 'Stock heat map';
+
+function HeatMapPlaceholder() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-50 px-6 text-center text-sm text-slate-600">
       <ChartColumnBig aria-hidden="true" className="size-8 text-slate-400" />
-      <p>{status === 'failed' ? 'Market data is unavailable right now.' : 'Loading market data…'}</p>
+      <p>Loading market data…</p>
     </div>
   );
 }
 
-/** The dashboard's S&P 500 sector heat map; a quiet placeholder when it cannot load (DESIGN.md §4). */
+/**
+ * The dashboard's S&P 500 sector heat map (DESIGN.md §4). When it cannot load it gives its 440 px
+ * back: one quiet line instead of an empty card.
+ */
 export function MarketHeatMap() {
+  const [failed, setFailed] = useState(false);
+  const onStatusChange = useCallback((status: MarketEmbedStatus) => setFailed(status === 'failed'), []);
+  if (failed) {
+    return (
+      <Card>
+        <section
+          aria-label={LABEL}
+          className="flex min-w-0 items-center gap-3 px-4 py-3 text-sm text-slate-600"
+        >
+          <ChartColumnBig aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+          <p className="min-w-0 truncate" title={`${TITLE}: market data is unavailable right now.`}>
+            Market heat map unavailable right now.
+          </p>
+        </section>
+      </Card>
+    );
+  }
   return (
     <Card className="overflow-hidden">
       <CardHeader>
-        <CardTitle>S&amp;P 500 by sector</CardTitle>
+        <CardTitle>{TITLE}</CardTitle>
       </CardHeader>
       <div className="p-3 sm:p-4">
         <MarketEmbed
           widget="stock-heatmap"
           config={HEATMAP_CONFIG}
           height={HEATMAP_HEIGHT}
-          label="Stock heat map"
-          placeholder={(status) => <HeatMapPlaceholder status={status} />}
+          label={LABEL}
+          placeholder={() => <HeatMapPlaceholder />}
+          onStatusChange={onStatusChange}
         />
       </div>
     </Card>

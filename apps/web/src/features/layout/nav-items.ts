@@ -19,8 +19,8 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard, Icon: LayoutDashboard },
-  { label: 'Investment', to: paths.investments, Icon: TrendingUp, alsoActiveOn: [paths.investment] },
+  { label: 'Investments', to: paths.investments, Icon: TrendingUp, alsoActiveOn: [paths.investment] },
   { label: 'Transactions', to: paths.transactions, Icon: ArrowLeftRight },
   { label: 'Settings', to: paths.settings, Icon: Settings },
-  { label: 'Admin', to: paths.adminDashboard, Icon: ShieldCheck, adminOnly: true },
+  { label: 'Admin Dashboard', to: paths.adminDashboard, Icon: ShieldCheck, adminOnly: true },
 ];

@@ -43,9 +43,11 @@ export function TopBar({ open, drawer, onToggle }: TopBarProps) {
       <div className="ml-auto flex items-center gap-3">
         {name ? (
           <>
-            <span className="hidden text-right text-sm sm:block">
-              <span className="block font-semibold text-slate-900">{name}</span>
-              <span className="block text-xs text-slate-500">{me.data?.email ?? ''}</span>
+            <span className="hidden max-w-64 min-w-0 text-right text-sm sm:block">
+              <span className="block truncate font-semibold text-slate-900">{name}</span>
+              <span className="block truncate text-xs text-slate-500" title={me.data?.email}>
+                {me.data?.email ?? ''}
+              </span>
             </span>
             <span
               aria-hidden="true"

@@ -6,6 +6,7 @@ import {
   type MovementType,
   movementPageSchema,
 } from '@app/contract/history';
+import { plural } from '@app/contract/plurals';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -213,7 +214,7 @@ export function MovementHistory({
           <LiveStatus>
             {history.isFetchingNextPage
               ? 'Loading more movements…'
-              : `${movements.length} ${movements.length === 1 ? 'movement' : 'movements'} shown${
+              : `${plural(movements.length, 'movement')} shown${
                   history.hasNextPage ? ', more to load' : ''
                 }.`}
           </LiveStatus>

@@ -3,7 +3,7 @@ import { DEFAULT_PAYMENT_METHOD } from '@app/contract/wallet-rules';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { formatDateTime, formatUsd, userLocale } from '../../lib/format';
+import { formatDateTime, formatUsd } from '../../lib/format';
 import { PayToDetails } from '../wallet/components/pay-to-details';
 
 const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
@@ -36,7 +36,7 @@ export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal';
           </div>
           <p className="mt-0.5 text-sm text-slate-600">{request.method || DEFAULT_PAYMENT_METHOD}</p>
           <p className="mt-2 text-xs text-slate-500">
-            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, userLocale())}</time>
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
             Reference <span className="font-mono font-semibold text-slate-700">{request.reference}</span>

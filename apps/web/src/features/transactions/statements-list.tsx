@@ -7,15 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
-import { formatUsd } from '../../lib/format';
+import { formatMonth, formatUsd } from '../../lib/format';
 import { historyApiPaths } from './history-paths';
-
-const monthName = (period: string) =>
-  new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  });
 
 /** Transactions → Statements: one row per month since the account opened, as PDF or CSV. */
 export function StatementsList() {
@@ -51,7 +44,7 @@ export function StatementsList() {
             {list.data.map((s) => (
               <li key={s.period} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
-                  <p className="font-medium text-slate-900">{monthName(s.period)}</p>
+                  <p className="font-medium text-slate-900">{formatMonth(s.period)}</p>
                   <p className="text-xs text-slate-600">
                     Opening {formatUsd(s.openingBalance)} · Closing {formatUsd(s.closingBalance)}
                   </p>
@@ -60,7 +53,7 @@ export function StatementsList() {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Download ${monthName(s.period)} statement as PDF`}
+                    aria-label={`Download ${formatMonth(s.period)} statement as PDF`}
                     onClick={() => download(s.period, 'pdf')}
                   >
                     PDF
@@ -68,7 +61,7 @@ export function StatementsList() {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Download ${monthName(s.period)} statement as CSV`}
+                    aria-label={`Download ${formatMonth(s.period)} statement as CSV`}
                     onClick={() => download(s.period, 'csv')}
                   >
                     CSV

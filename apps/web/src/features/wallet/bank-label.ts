@@ -11,3 +11,16 @@ export function maskedNumber(b: Pick<BankAccount, 'bankName' | 'accountNumber'>)
   const n = b.accountNumber;
   return b.bankName === BITCOIN ? `${n.slice(0, 6)}…${n.slice(-4)}` : `•••• ${n.slice(-4)}`;
 }
+
+/** The bank code in words, 'Sort code ••-••-00' or 'Routing •••• 0021'; in full when `full`. */
+export function bankCodeLabel(
+  b: Pick<BankAccount, 'sortCode' | 'routingNumber'>,
+  full = false,
+): string | null {
+  if (b.sortCode) {
+    const shown = full ? b.sortCode : `••••${b.sortCode.slice(-2)}`;
+    return `Sort code ${shown.replace(/^(.{2})(.{2})(.{2})$/, '$1-$2-$3')}`;
+  }
+  if (b.routingNumber) return `Routing ${full ? b.routingNumber : `•••• ${b.routingNumber.slice(-4)}`}`;
+  return null;
+}

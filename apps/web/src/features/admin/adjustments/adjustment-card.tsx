@@ -1,6 +1,7 @@
 import type { Adjustment } from '@app/contract/adjustments';
 import { formatUsd } from '@app/contract/money';
 import { Badge, statusTone } from '../../../components/ui/badge';
+import { CopyableText } from '../../../components/ui/copyable-text';
 import { formatDateTime } from '../../../lib/format';
 import { DecisionButtons } from '../components/decision-buttons';
 
@@ -31,7 +32,7 @@ export function AdjustmentCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{a.userId.name}</p>
-          <p className="text-sm break-all text-slate-600">{a.userId.email}</p>
+          <CopyableText value={a.userId.email} label="Email address" className="text-sm text-slate-600" />
         </div>
         <Badge tone={statusTone(a.status)}>{statusText(a.status)}</Badge>
       </div>

@@ -1,5 +1,6 @@
 import type { Approval } from '@app/contract/adjustments';
 import { formatUsd } from '@app/contract/money';
+import { CopyableText } from '../../../components/ui/copyable-text';
 import { formatDateTime } from '../../../lib/format';
 import { DecisionButtons } from '../components/decision-buttons';
 
@@ -33,7 +34,7 @@ export function ApprovalCard({
           {a.userId && (
             <>
               <p className="font-semibold break-words text-slate-900">{a.userId.name}</p>
-              <p className="text-sm break-all text-slate-600">{a.userId.email}</p>
+              <CopyableText value={a.userId.email} label="Email address" className="text-sm text-slate-600" />
             </>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { CustomerOverview } from '@app/contract/admin-customer';
+import { plural } from '@app/contract/plurals';
 import { Hourglass, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, statusTone } from '../../../components/ui/badge';
@@ -24,9 +25,8 @@ export function BalanceCard({ customer, isSelf }: { customer: CustomerOverview; 
         {formatUsd(user.balance, 'en-US')}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        {customer.holdings.count} {customer.holdings.count === 1 ? 'holding' : 'holdings'},{' '}
-        {formatUsd(customer.holdings.amountInvested, 'en-US')} invested · {customer.requests.pending} pending{' '}
-        {customer.requests.pending === 1 ? 'request' : 'requests'}
+        {plural(customer.holdings.count, 'holding')}, {formatUsd(customer.holdings.amountInvested, 'en-US')}{' '}
+        invested · {plural(customer.requests.pending, 'pending request')}
       </p>
       <div className="mt-4">
         {editing ? (

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@app/contract/brand';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { CopyableText } from '../../../components/ui/copyable-text';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -132,7 +133,7 @@ function CustomerView({ userId, selfId }: { userId: string; selfId: string }) {
         title={<span className="break-words">{c.user.name}</span>}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <span className="break-all">{c.user.email}</span>
+            <CopyableText value={c.user.email} label="Email address" />
             {customer.isFetching && <Spinner size="sm" label="Refreshing…" />}
           </span>
         }

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatUsd } from '../../../lib/format';
 import { HoldingCard } from '../../investments/components/holding-card';
 import { RequestTabs } from '../../transactions/request-list';
+import { bankCodeLabel } from '../../wallet/bank-label';
 import { Section } from './section';
 
 /** Every holding, active and completed, as the customer's own portfolio shows them. */
@@ -68,7 +69,12 @@ export function PaymentMethodsCard({ customer }: { customer: CustomerOverview })
                   {b.accountHolderName} · {b.country}
                 </span>
               </span>
-              <span className="font-mono text-sm text-slate-800">{b.accountNumber}</span>
+              <span className="text-right font-mono text-sm text-slate-800">
+                <span className="block">{b.accountNumber}</span>
+                {bankCodeLabel(b, true) && (
+                  <span className="block text-slate-600">{bankCodeLabel(b, true)}</span>
+                )}
+              </span>
             </li>
           ))}
         </ul>

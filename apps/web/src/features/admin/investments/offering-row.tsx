@@ -1,33 +1,12 @@
 import type { AdminOffering } from '@app/contract/investments';
 import { formatUsd } from '@app/contract/money';
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { plural } from '@app/contract/plurals';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-
-function Thumbnail({ src, name }: { src: string; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100">
-        <ImageOff aria-hidden="true" className="size-5 text-slate-400" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt=""
-      title={name}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-      className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover"
-    />
-  );
-}
+import { OfferingImage } from '../../investments/components/offering-image';
 
 /** One offering with its terms, Edit and Delete (an archived one can still be edited, not deleted). */
 export function OfferingRow({
@@ -44,7 +23,11 @@ export function OfferingRow({
     <Card className={`p-4 ${archived ? 'bg-slate-50' : ''}`}>
       <article aria-label={offering.name} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <Thumbnail src={offering.img} name={offering.name} />
+          <OfferingImage
+            src={offering.img}
+            category={offering.category}
+            className="size-14 shrink-0 rounded-xl"
+          />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <p className={`font-semibold break-words ${archived ? 'text-slate-500' : 'text-slate-900'}`}>
@@ -59,8 +42,7 @@ export function OfferingRow({
             </div>
             <p className="mt-1 text-sm text-slate-600">
               {offering.investmentReturn} return · {offering.duration} ·{' '}
-              {formatUsd(offering.pricePerUnit, 'en-US')} per unit ·{' '}
-              {offering.investors.toLocaleString('en-US')} investors
+              {formatUsd(offering.pricePerUnit, 'en-US')} per unit · {plural(offering.investors, 'investor')}
               {offering.managementFee && ` · ${offering.managementFee} a year management charge`}
             </p>
           </div>

@@ -1,3 +1,4 @@
+import { plural } from '@app/contract/plurals';
 import type { FlowDay } from '@app/contract/reports';
 import { formatDate, formatUsd } from '../../../lib/format';
 
@@ -21,9 +22,7 @@ export function flowSummary(label: string, days: FlowDay[], key: Flow): string {
   const span = `the last ${days.length} days`;
   if (active.length === 0) return `${label}: none in ${span}.`;
   const top = active.reduce((a, b) => (Math.abs(b[key]) > Math.abs(a[key]) ? b : a));
-  return `${label}: ${formatUsd(total)} in ${span}, on ${active.length} ${
-    active.length === 1 ? 'day' : 'days'
-  }; the largest was ${formatUsd(top[key])} on ${formatDate(top.date)}.`;
+  return `${label}: ${formatUsd(total)} in ${span}, on ${plural(active.length, 'day')}; the largest was ${formatUsd(top[key])} on ${formatDate(top.date)}.`;
 }
 
 /**

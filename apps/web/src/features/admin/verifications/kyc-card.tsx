@@ -4,6 +4,7 @@ import { Eye } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CopyableText } from '../../../components/ui/copyable-text';
 import { formatDate } from '../../../lib/format';
 import { DecisionButtons } from '../components/decision-buttons';
 import { KycGapsNote } from './kyc-gaps-note';
@@ -25,7 +26,7 @@ export function KycCard({
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="font-semibold break-words text-slate-900">{user.name}</p>
-            <p className="text-sm break-all text-slate-600">{user.email}</p>
+            <CopyableText value={user.email} label="Email address" className="text-sm text-slate-600" />
           </div>
           <Badge tone="warning">Pending</Badge>
         </header>

@@ -73,7 +73,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
           <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
         )}
       </FormField>
-      <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Login..">
+      <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Login…">
         Login
       </SubmitButton>
     </form>

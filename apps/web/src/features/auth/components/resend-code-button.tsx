@@ -37,7 +37,7 @@ export function ResendCodeButton({ getEmail }: { getEmail: () => Promise<string 
       fullWidth
       onClick={onClick}
       busy={resend.isPending}
-      busyLabel="Sending..."
+      busyLabel="Sending…"
       disabled={cooldown > 0}
     >
       {cooldown > 0 ? `Resend code (${cooldown}s)` : 'Resend code'}

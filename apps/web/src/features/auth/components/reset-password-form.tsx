@@ -82,7 +82,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Resetting..." disabled={done}>
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Resetting…" disabled={done}>
         Reset Password
       </Button>
     </form>

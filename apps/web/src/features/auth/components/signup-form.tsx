@@ -130,7 +130,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
           </Select>
         )}
       </FormField>
-      <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Signing up...">
+      <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Signing up…">
         Sign Up
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">

@@ -60,7 +60,7 @@ export function SignupSuccess({ email }: { email: string }) {
           size="lg"
           fullWidth
           busy={busy}
-          busyLabel="Proceed.."
+          busyLabel="Proceed…"
           onClick={() => {
             setProceeding(true);
             navigate(paths.loginWith({ email }));

@@ -61,7 +61,7 @@ export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFacto
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying..">
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying…">
         Verify
       </Button>
       <Button variant="ghost" fullWidth onClick={onCancel}>

@@ -1,4 +1,5 @@
 import type { Holding } from '@app/contract/investments-responses';
+import { plural } from '@app/contract/plurals';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -39,8 +40,8 @@ export function HoldingCard({ holding }: { holding: Holding }) {
               {holding.investmentName}
             </h3>
             <p className="text-sm text-slate-600">
-              {holding.unitsPurchased} {holding.unitsPurchased === 1 ? 'unit' : 'units'} ×{' '}
-              {formatUsd(holding.pricePerUnit)} · {holding.investmentReturn} over {holding.duration}
+              {plural(holding.unitsPurchased, 'unit')} × {formatUsd(holding.pricePerUnit)} ·{' '}
+              {holding.investmentReturn} over {holding.duration}
             </p>
           </div>
           <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>

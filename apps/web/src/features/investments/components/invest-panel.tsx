@@ -106,7 +106,7 @@ export function InvestPanel({
           size="lg"
           fullWidth
           busy={invest.isPending}
-          busyLabel="Investing..."
+          busyLabel="Investing…"
         >
           Confirm investment
         </Button>

@@ -1,4 +1,5 @@
 import type { Offering } from '@app/contract/investments-responses';
+import { plural } from '@app/contract/plurals';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -50,7 +51,7 @@ export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offe
         </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <Users aria-hidden="true" className="size-4" />
-          {offering.investors} {offering.investors === 1 ? 'investor' : 'investors'}
+          {plural(offering.investors, 'investor')}
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2">
           <Button

@@ -24,16 +24,24 @@ export function OfferingImage({
   category: OfferingCategory;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  // Remembered per address: an offering whose picture is edited gets a fresh try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const { Icon, tone } = fallbacks[category] ?? fallbacks.Agriculture;
-  if (!src || failed) {
+  if (!src || failedSrc === src) {
     return (
       <div
         aria-hidden="true"
         data-testid="offering-image-fallback"
-        className={cn('flex items-center justify-center bg-gradient-to-br', tone, className)}
+        className={cn(
+          'relative flex items-center justify-center overflow-hidden bg-gradient-to-br',
+          tone,
+          className,
+        )}
       >
-        <Icon className="size-10 opacity-80" strokeWidth={1.5} />
+        {/* Two soft rings behind the icon, so the card reads as designed, not as a missing picture. */}
+        <span className="absolute -top-1/4 -right-1/6 aspect-square h-full rounded-full border-[12px] border-current opacity-10" />
+        <span className="absolute -bottom-1/3 -left-1/6 aspect-square h-3/4 rounded-full bg-current opacity-10" />
+        <Icon className="relative size-1/3 max-h-12 min-h-5 max-w-12 min-w-5 opacity-80" strokeWidth={1.5} />
       </div>
     );
   }
@@ -43,7 +51,7 @@ export function OfferingImage({
       alt=""
       loading="lazy"
       referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
       className={cn('object-cover', className)}
     />
   );

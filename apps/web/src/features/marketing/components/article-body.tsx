@@ -24,16 +24,3 @@ export function ArticleBody({ body }: { body: readonly Block[] }) {
     </>
   );
 }
-
-let articleDate: Intl.DateTimeFormat | undefined;
-
-/** '2025-01-13' -> 'January 13, 2025' (the calendar date as written, whatever the reader's time zone). */
-export function formatArticleDate(iso: string): string {
-  articleDate ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return articleDate.format(new Date(`${iso}T00:00:00Z`));
-}

@@ -1,4 +1,5 @@
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract/auth-rules';
+import { bankCodeRuleFor } from '@app/contract/bank-codes';
 import { formatUsd } from '@app/contract/money';
 import { PASSWORD_MIN } from '@app/contract/password-rules';
 import { isReference, REFERENCE_PREFIX } from '@app/contract/references';
@@ -43,6 +44,14 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(registering).toMatch(/referral code for you, or you can type it\. It is optional/);
     expect(registering).toContain(`${VERIFICATION_CODE_LENGTH}-digit code`);
     expect(registering).toContain(`within ${VERIFICATION_CODE_TTL_MINUTES} minutes`);
+  });
+
+  it('asks for the bank details each country needs, as the payment method form does', () => {
+    const account = faq('investment-account');
+    expect(account).toContain(`UK bank account asks for its ${bankCodeRuleFor('GB')?.label.toLowerCase()}`);
+    expect(account).toContain(`US one for its ${bankCodeRuleFor('US')?.label.toLowerCase()}`);
+    expect(bankCodeRuleFor('DE')).toBeNull();
+    expect(account).toMatch(/IBAN country such as Germany or France for its IBAN/);
   });
 
   it('promises no referral reward', () => {

@@ -26,6 +26,7 @@ export const FAQS: readonly QA[] = [
     answer: [
       'Once your email is confirmed, sign in: the Get started list on your dashboard shows each step and the next one. In Settings, Verification, enter your date of birth and address, then upload a passport, driver’s license, national ID or voter’s card. You must be 18 or older.',
       'We review your document and email you the outcome. Meanwhile you can link a bank or crypto account and ask for a deposit; once you are verified you can buy units of any of our funds.',
+      'You can link a bank account or a Bitcoin wallet under Payment methods at any time. A UK bank account asks for its sort code, a US one for its routing number, and an account in an IBAN country such as Germany or France for its IBAN; each is checked before the account is saved.',
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatArticleDate } from '../components/article-body';
+import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ARTICLES, readingMinutes } from '../content/blog';
@@ -32,7 +32,7 @@ export function BlogPage() {
                 <p className="mt-3 flex-1 leading-relaxed text-slate-600">{article.description}</p>
                 <p className="mt-5 flex items-center justify-between text-sm text-slate-600">
                   <span>
-                    <time dateTime={article.published}>{formatArticleDate(article.published)}</time> ·{' '}
+                    <time dateTime={article.published}>{formatDate(article.published)}</time> ·{' '}
                     {readingMinutes(article)} min read
                   </span>
                   <Link

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ArticleBody, formatArticleDate } from '../components/article-body';
+import { formatDate } from '../../../lib/format';
+import { ArticleBody } from '../components/article-body';
 import { Prose } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
 import { ARTICLES, findArticle, readingMinutes } from '../content/blog';
@@ -34,7 +35,7 @@ export function BlogPostPage() {
           <p className="mt-5 text-lg leading-relaxed text-slate-700">{article.description}</p>
           <p className="mt-5 text-sm text-slate-600">
             Verdant Invest editorial team ·{' '}
-            <time dateTime={article.published}>{formatArticleDate(article.published)}</time> ·{' '}
+            <time dateTime={article.published}>{formatDate(article.published)}</time> ·{' '}
             {readingMinutes(article)} min read
           </p>
         </div>

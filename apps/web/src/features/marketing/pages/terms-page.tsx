@@ -1,4 +1,4 @@
-import { formatArticleDate } from '../components/article-body';
+import { formatDate } from '../../../lib/format';
 import { LegalDocument } from '../components/legal-document';
 import { PageHeader } from '../components/page-header';
 import { PageMeta } from '../components/page-meta';
@@ -22,7 +22,7 @@ export function TermsPage() {
               Investing involves risk: you could get back less than you invest.
             </p>
             <p className="mt-3 text-base text-slate-600">
-              Last updated <time dateTime={TERMS_UPDATED}>{formatArticleDate(TERMS_UPDATED)}</time>
+              Last updated <time dateTime={TERMS_UPDATED}>{formatDate(TERMS_UPDATED)}</time>
             </p>
           </>
         }

@@ -1,5 +1,6 @@
 import type { User } from '@app/contract/user';
 import { Card, CardContent } from '../../../components/ui/card';
+import { CopyableText } from '../../../components/ui/copyable-text';
 import { initials } from '../../../lib/format';
 import { SectionCard } from '../components/section-card';
 import { EmailChangeNotice } from './email-change-notice';
@@ -21,11 +22,20 @@ export function AccountSection({ user }: { user: User }) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-lg font-semibold text-slate-900">{user.name}</p>
-            <p className="text-sm text-slate-600">
-              <span className="font-medium">ID:</span>{' '}
-              <span className="font-mono break-all" data-testid="account-id">
-                {user._id}
-              </span>
+            <CopyableText
+              value={user.email}
+              label="Email address"
+              className="text-sm text-slate-700"
+              data-testid="account-email"
+            />
+            <p className="mt-1 flex min-w-0 items-center gap-1 text-sm text-slate-600">
+              <span className="shrink-0 font-medium">ID:</span>
+              <CopyableText
+                value={user._id}
+                label="Account ID"
+                className="font-mono"
+                data-testid="account-id"
+              />
             </p>
           </div>
           <div className="self-start sm:self-center">

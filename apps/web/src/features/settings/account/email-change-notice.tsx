@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { CopyableText } from '../../../components/ui/copyable-text';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
@@ -48,10 +49,9 @@ export function EmailChangeNotice() {
             <h2 id="email-change-title" className="font-semibold">
               Confirm your new email address
             </h2>
-            <p className="mt-1 text-sm">
-              We sent a 6-digit code to <strong className="break-all">{pendingEmail}</strong>. Your email
-              stays the same until you enter it.
-            </p>
+            <p className="mt-1 text-sm">We sent a 6-digit code to</p>
+            <CopyableText value={pendingEmail} label="New email address" className="text-sm font-semibold" />
+            <p className="text-sm">Your email stays the same until you enter it.</p>
           </div>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <FormField label="Confirmation code" error={errors.code?.message} className="sm:w-56">
@@ -66,7 +66,7 @@ export function EmailChangeNotice() {
                 />
               )}
             </FormField>
-            <Button type="submit" busy={isSubmitting} busyLabel="Confirming.." className="sm:mt-7">
+            <Button type="submit" busy={isSubmitting} busyLabel="Confirming…" className="sm:mt-7">
               Confirm email
             </Button>
           </form>

@@ -125,7 +125,7 @@ export function ProfileForm({ user }: { user: User }) {
         addressClassName="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <Button type="submit" busy={isSubmitting} busyLabel="Updating..">
+        <Button type="submit" busy={isSubmitting} busyLabel="Updating…">
           Update Profile
         </Button>
       </div>

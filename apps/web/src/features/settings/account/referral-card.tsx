@@ -1,13 +1,11 @@
-import { Copy } from 'lucide-react';
+import { plural } from '@app/contract/plurals';
+import { Fragment } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { CopyableText } from '../../../components/ui/copyable-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useReferrals } from '../api/use-referrals';
 import { SectionCard } from '../components/section-card';
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /**
  * Settings → Account: the customer's referral code and share link, and what came of them. Referring
@@ -15,14 +13,6 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
  */
 export function ReferralCard() {
   const referrals = useReferrals();
-  const copy = async (text: string, what: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(`${what} copied.`);
-    } catch {
-      toast.error('Could not copy. Select the text and copy it by hand.');
-    }
-  };
   return (
     <SectionCard
       id="referrals"
@@ -38,37 +28,36 @@ export function ReferralCard() {
         <Alert tone="error">{errorMessage(referrals.error, 'Your referral code could not be loaded.')}</Alert>
       ) : (
         <div className="space-y-4">
-          <dl className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-x-6">
-            <dt className="text-sm font-medium text-slate-600">Your code</dt>
-            <dd className="flex flex-wrap items-center gap-2">
-              <span
-                className="font-mono text-lg font-semibold tracking-wider text-slate-900"
-                data-testid="referral-code"
-              >
-                {referrals.data.code}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => copy(referrals.data.code, 'Referral code')}>
-                <Copy aria-hidden="true" className="size-4" />
-                Copy code
-              </Button>
-            </dd>
-            <dt className="text-sm font-medium text-slate-600">Share link</dt>
-            <dd className="flex min-w-0 flex-wrap items-center gap-2">
-              <span
-                className="min-w-0 font-mono text-sm break-all text-slate-800"
-                data-testid="referral-link"
-              >
-                {referrals.data.link}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => copy(referrals.data.link, 'Share link')}>
-                <Copy aria-hidden="true" className="size-4" />
-                Copy link
-              </Button>
-            </dd>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-x-6">
+            {[
+              {
+                term: 'Your code',
+                value: referrals.data.code,
+                label: 'Referral code',
+                buttonText: 'Copy code',
+                className: 'font-mono text-lg font-semibold tracking-wider text-slate-900',
+                testId: 'referral-code',
+              },
+              {
+                term: 'Share link',
+                value: referrals.data.link,
+                label: 'Share link',
+                buttonText: 'Copy link',
+                className: 'font-mono text-sm text-slate-800',
+                testId: 'referral-link',
+              },
+            ].map(({ term, testId, ...item }) => (
+              <Fragment key={term}>
+                <dt className="text-sm font-medium text-slate-600">{term}</dt>
+                <dd className="min-w-0">
+                  <CopyableText {...item} data-testid={testId} />
+                </dd>
+              </Fragment>
+            ))}
           </dl>
           <p className="text-sm text-slate-700" data-testid="referral-counts">
-            {people(referrals.data.joined)} joined with your code; {referrals.data.verified} of them{' '}
-            {referrals.data.verified === 1 ? 'has' : 'have'} verified their identity.
+            {plural(referrals.data.joined, 'person', 'people')} joined with your code;{' '}
+            {referrals.data.verified} of them verified their identity.
           </p>
         </div>
       )}

@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('newPassword')} />}
       </FormField>
       <PasswordStrengthMeter password={newPassword} />
-      <Button type="submit" busy={isSubmitting} busyLabel="Changing..">
+      <Button type="submit" busy={isSubmitting} busyLabel="Changing…">
         Change Password
       </Button>
     </form>

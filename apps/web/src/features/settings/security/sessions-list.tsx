@@ -42,7 +42,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
           size="sm"
           className="ml-13 sm:ml-0"
           busy={end.isPending}
-          busyLabel="Signing out.."
+          busyLabel="Signing out…"
           onClick={onEnd}
           aria-label={`Sign out ${session.device}, IP ${session.ip || 'unknown'}`}
         >
@@ -86,7 +86,7 @@ export function SessionsList() {
         onClick={onEndOthers}
         disabled={others === 0}
         busy={endOthers.isPending}
-        busyLabel="Signing out.."
+        busyLabel="Signing out…"
       >
         Sign out other devices
       </Button>

@@ -54,7 +54,7 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" busy={isSubmitting} busyLabel="Turning off..">
+        <Button type="submit" variant="danger" busy={isSubmitting} busyLabel="Turning off…">
           Turn off two-factor sign-in
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -84,7 +84,7 @@ function ConfirmCode({
             )}
           </FormField>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={isSubmitting} busyLabel="Turning on..">
+            <Button type="submit" busy={isSubmitting} busyLabel="Turning on…">
               Turn on
             </Button>
             <Button variant="ghost" onClick={onCancel}>
@@ -138,7 +138,7 @@ function ConfirmPassword({
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={isSubmitting} busyLabel="Preparing..">
+        <Button type="submit" busy={isSubmitting} busyLabel="Preparing…">
           Continue
         </Button>
         <Button variant="ghost" onClick={onCancel}>

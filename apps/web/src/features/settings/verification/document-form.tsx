@@ -118,7 +118,7 @@ export function DocumentForm() {
           />
         )}
       </FormField>
-      <Button type="submit" busy={isSubmitting} busyLabel="Submitting..">
+      <Button type="submit" busy={isSubmitting} busyLabel="Submitting…">
         Submit
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import { bankCodeRuleFor } from '@app/contract/bank-codes';
 import { accountNumberRuleFor, BANK_COUNTRIES, BITCOIN, banksFor, SELECT_BANK } from '@app/contract/banks';
 import { MSG } from '@app/contract/messages';
 import { addBankFormSchema } from '@app/contract/wallet';
@@ -82,11 +83,14 @@ function AddPaymentMethodForm({
       bankName: SELECT_BANK,
       accountNumber: '',
       accountHolderName: defaultHolderName,
+      sortCode: '',
+      routingNumber: '',
     },
   });
   const country = watch('country');
   const bankName = watch('bankName');
   const bitcoin = bankName === BITCOIN;
+  const codeRule = bankCodeRuleFor(country, bitcoin);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -94,8 +98,15 @@ function AddPaymentMethodForm({
       toast.success(answer.message);
       onAdded();
     } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['bankName', 'accountNumber', 'accountHolderName', 'country']))
-        return;
+      const fields = [
+        'bankName',
+        'accountNumber',
+        'sortCode',
+        'routingNumber',
+        'accountHolderName',
+        'country',
+      ] as const;
+      if (applyServerFieldErrors(e, setError, fields)) return;
       toast.error(errorMessage(e, MSG.genericRetry));
     }
   });
@@ -144,10 +155,24 @@ function AddPaymentMethodForm({
           />
         )}
       </FormField>
+      {codeRule && (
+        <FormField label={codeRule.label} error={errors[codeRule.field]?.message} hint={codeRule.hint}>
+          {(control) => (
+            <Input
+              {...control}
+              key={codeRule.field}
+              autoComplete="off"
+              inputMode="numeric"
+              className="font-mono"
+              {...register(codeRule.field)}
+            />
+          )}
+        </FormField>
+      )}
       <FormField label="Account Holder Name" error={errors.accountHolderName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...register('accountHolderName')} />}
       </FormField>
-      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Adding...">
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Adding…">
         Add Payment Method
       </Button>
     </form>

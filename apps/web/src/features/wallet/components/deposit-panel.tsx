@@ -95,7 +95,7 @@ function DepositForm({
           {refusal}
         </p>
       )}
-      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting...">
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting…">
         Request Deposit
       </Button>
       <button

@@ -9,7 +9,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { toast } from '../../../lib/toast';
 import { useLatch } from '../../../lib/use-latch';
 import { useRemoveBank } from '../api/use-bank-accounts';
-import { bankAccountLabel, maskedNumber } from '../bank-label';
+import { bankAccountLabel, bankCodeLabel, maskedNumber } from '../bank-label';
 
 /** The Remove confirmation (Radix Dialog): its code loads on intent, not with the page. */
 const Dialog = lazyWithPreload(() =>
@@ -64,6 +64,9 @@ export function PaymentMethodsCard({
                     <span className="block truncate text-sm text-slate-600">
                       {maskedNumber(b)} · {b.country}
                     </span>
+                    {bankCodeLabel(b) && (
+                      <span className="block text-sm text-slate-600">{bankCodeLabel(b)}</span>
+                    )}
                   </span>
                   <Button
                     variant="ghost"
@@ -102,7 +105,7 @@ export function PaymentMethodsCard({
                 <Button
                   variant="danger"
                   busy={remove.isPending}
-                  busyLabel="Removing..."
+                  busyLabel="Removing…"
                   onClick={confirmRemove}
                 >
                   Remove

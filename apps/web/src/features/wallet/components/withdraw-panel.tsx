@@ -104,7 +104,7 @@ function WithdrawForm({
         error={errors.amount?.message}
         hint={`Available: ${formatUsd(balance)}. Minimum $100; at most $50,000 per request and $10,000 in 24 hours.`}
       />
-      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting...">
+      <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Submitting…">
         Request Withdrawal
       </Button>
     </form>
