@@ -1,5 +1,6 @@
 import type { AdminOffering } from '@app/contract/investments';
 import { formatUsd } from '@app/contract/money';
+import { formatReturnBasis } from '@app/contract/return-basis';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -58,9 +59,9 @@ export function OfferingRow({
               )}
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {offering.investmentReturn} return · {offering.duration} ·{' '}
-              {formatUsd(offering.pricePerUnit, 'en-US')} per unit ·{' '}
-              {offering.investors.toLocaleString('en-US')} investors
+              {formatReturnBasis(offering)} · {formatUsd(offering.pricePerUnit, 'en-US')} per unit ·{' '}
+              {offering.investors.toLocaleString('en-US')}{' '}
+              {offering.investors === 1 ? 'investor' : 'investors'}
               {offering.managementFee && ` · ${offering.managementFee} a year management charge`}
             </p>
           </div>

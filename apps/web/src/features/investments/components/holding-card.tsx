@@ -1,4 +1,5 @@
 import type { Holding } from '@app/contract/investments-responses';
+import { formatReturnBasis } from '@app/contract/return-basis';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -40,7 +41,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
             </h3>
             <p className="text-sm text-slate-600">
               {holding.unitsPurchased} {holding.unitsPurchased === 1 ? 'unit' : 'units'} ×{' '}
-              {formatUsd(holding.pricePerUnit)} · {holding.investmentReturn} over {holding.duration}
+              {formatUsd(holding.pricePerUnit)} · {formatReturnBasis(holding)}
             </p>
           </div>
           <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>
