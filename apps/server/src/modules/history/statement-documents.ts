@@ -26,6 +26,7 @@ const monthName = (period: string) =>
     year: 'numeric',
   });
 const lastDay = (s: Statement) => new Date(s.asOf.getTime() - 1);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export function statementFileName(s: Statement, ext: 'pdf' | 'csv') {
   return `statement-${s.period}.${ext}`;
@@ -179,6 +180,7 @@ export function statementCsv(s: Statement): string {
   out += csvLine([PRODUCT_NAME, `Statement ${s.period}`]);
   out += csvLine(['Customer', s.owner.name]);
   out += csvLine(['Address', s.owner.address]);
+  out += csvLine(['Period (UTC)', `${isoDay(s.start)} to ${isoDay(lastDay(s))}`]);
   out += csvLine(['Opening balance (USD)', centsText(s.openingCents)]);
   out += csvLine(['Closing balance (USD)', centsText(s.closingCents)]);
   out += csvLine(['Fees paid (USD)', centsText(s.feesCents)]);
