@@ -56,7 +56,8 @@ export function OfferingDetailsPanel({
               ['Price per unit', formatUsd(offering.pricePerUnit), '1 to 100 units'],
               ['Investors', String(offering.investors), 'have invested in it'],
             ].map(([label, value, hint]) => (
-              <div key={label} className="rounded-xl border border-slate-200 p-3">
+              // The third tile takes the whole row rather than leave half of it empty.
+              <div key={label} className="rounded-xl border border-slate-200 p-3 last:col-span-2">
                 <dt className="text-sm text-slate-600">{label}</dt>
                 <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
                 <dd className="text-xs text-slate-600">{hint}</dd>
