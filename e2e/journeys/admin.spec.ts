@@ -235,7 +235,8 @@ test('an admin creates, edits and deletes an investment offering and finds each 
   await panel.getByLabel('Return').fill('18%');
   await panel.getByLabel('Duration').fill('9 months');
   await panel.getByLabel('Price per unit (USD)').fill('250');
-  await panel.getByLabel('Investors').fill('12');
+  // No investor count to type: it is the real holders'.
+  await expect(panel.getByLabel('Investors')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Create Investment' }).click();
   await expect(panel.getByText('Image must be a secure web address starting with https://.')).toBeVisible();
   await expect(panel.getByLabel('Image URL')).toHaveAttribute('aria-invalid', 'true');
@@ -246,13 +247,13 @@ test('an admin creates, edits and deletes an investment offering and finds each 
   await expectToast(page, 'Investment added successfully.');
   const offering = page.getByRole('article', { name: offeringName });
   await expect(offering).toContainText('Agriculture');
-  await expect(offering).toContainText('18% return · 9 months · $250.00 per unit · 12 investors');
+  await expect(offering).toContainText('24.0% a year · 18.0% over 9 months · $250.00 per unit · 0 investors');
   const thumbnail = offering.locator(`img[src="${picture}"]`);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(112);
   let explore = await api('GET', '/auth/investments');
   expect(explore.body.data.map((o: { name: string }) => o.name)).toContain(offeringName);
 
-  // Edit: the return goes up to 21% (the investor count is set at creation only).
+  // Edit: the return goes up to 21%.
   await offering.getByRole('button', { name: `Edit ${offeringName}` }).click();
   panel = page.getByRole('dialog', { name: 'Edit Investment' });
   await expect(panel).toBeVisible();
@@ -264,7 +265,7 @@ test('an admin creates, edits and deletes an investment offering and finds each 
   await panel.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel).toBeHidden();
   await expectToast(page, 'Investment updated successfully.');
-  await expect(offering).toContainText('21% return · 9 months · $250.00 per unit · 12 investors');
+  await expect(offering).toContainText('28.0% a year · 21.0% over 9 months · $250.00 per unit · 0 investors');
 
   // Delete: the offering is archived, kept (marked) in the admin list, gone from Explore.
   await offering.getByRole('button', { name: `Delete ${offeringName}` }).click();

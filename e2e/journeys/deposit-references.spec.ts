@@ -1,12 +1,13 @@
 import { REFERENCE_MSG } from '@app/contract/references';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { addBankThroughApi, createSignedInCustomer } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin-work.ts';
 import { api, loginThroughUi } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 const REFERENCE = /VI-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}/;
 const DEMO_BANK = 'Demo Bank (not a real account)';

@@ -1,9 +1,10 @@
 import { BANK_CODE_MSG } from '@app/contract/bank-codes';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminToken, createSignedInCustomer } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { openAddPaymentMethod } from '../support/payment-method-form.ts';
 import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 26, items 5 and 7: bank details as each country needs them, and one voice at 390 px.
 

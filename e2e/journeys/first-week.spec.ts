@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import {
   addBankThroughApi,
@@ -11,6 +11,7 @@ import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
 import { verificationCodeFor } from '../support/outbox.ts';
 import { documentPng } from '../support/png.ts';
 import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
 
 type Viewport = keyof typeof VIEWPORTS;
 

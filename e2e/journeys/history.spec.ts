@@ -31,6 +31,9 @@ test('a customer reads the whole history with server totals, filters it, downloa
   await expect(portfolio.getByRole('figure', { name: 'Allocation by category' })).toBeVisible();
   await expect(portfolio.getByRole('row', { name: /Real Estate/ })).toContainText('$300.00');
   await expect(page.getByTestId('value-summary')).toContainText('invested $300.00');
+  // An account opened today has one day to draw: the chart says so instead of a flat band.
+  await expect(portfolio.getByTestId('chart-empty')).toContainText('Not enough history yet');
+  await expect(portfolio.getByTestId('value-chart')).toHaveCount(0);
   await expect(portfolio.getByRole('list', { name: 'Next maturities' })).toContainText(offering.name);
   await portfolio.getByText('Show as a table').click();
   await expect(portfolio.getByRole('columnheader', { name: 'Wallet' })).toBeVisible();
@@ -65,8 +68,10 @@ test('a customer reads the whole history with server totals, filters it, downloa
   await expect(movements.getByRole('listitem')).toHaveCount(3);
 
   const csvDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download history CSV' }).click();
-  const csv = readFileSync(await (await csvDownload).path(), 'utf8')
+  await page.getByRole('button', { name: 'Account history (CSV)' }).click();
+  const historyFile = await csvDownload;
+  expect(historyFile.suggestedFilename()).toMatch(/^account-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await historyFile.path(), 'utf8')
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
@@ -88,4 +93,41 @@ test('a customer reads the whole history with server totals, filters it, downloa
   ).toBe('%PDF-');
   expect(await hasHorizontalScroll(page)).toBe(false);
   await shoot(page, 'history-transactions');
+});
+
+test('the portfolio chart has an amount axis and a date axis once there are 3 days to draw', async ({
+  page,
+}) => {
+  const investor = await createInvestor('Axel Axes', 1_000);
+  await loginThroughUi(page, investor.email, investor.password);
+  const portfolio = page.locator('[aria-labelledby="portfolio-title"]');
+  await expect(portfolio.getByTestId('chart-empty')).toBeVisible();
+  await shoot(page, 'history-chart-empty');
+
+  // Thirty days of history, as the API would answer for an older account.
+  const history = Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+    cash: 1_000 + i * 100,
+    invested: i < 10 ? 0 : 2_500,
+  }));
+  await page.route('**/api/auth/portfolio?*', (r) =>
+    r.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ allocation: [], history, maturities: [] }),
+    }),
+  );
+  await page.reload();
+  const chart = portfolio.getByTestId('value-chart');
+  await expect(chart).toBeVisible();
+  await expect(portfolio.getByTestId('chart-empty')).toHaveCount(0);
+  // The largest total is $6,400: the axis runs from $0 to $8K in $2K steps.
+  await expect(chart.getByTestId('amount-tick')).toHaveText(['$0', '$2K', '$4K', '$6K', '$8K']);
+  await expect(chart.getByTestId('date-tick')).toHaveText(['1 Mar 2026', '16 Mar 2026', '30 Mar 2026']);
+  await expect(portfolio.getByTestId('value-summary')).toContainText(
+    'On 30 Mar 2026: wallet $3,900.00, invested $2,500.00, total $6,400.00.',
+  );
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await shoot(page, 'history-chart-axes', {
+    prepare: () => chart.scrollIntoViewIfNeeded(),
+  });
 });

@@ -75,6 +75,8 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   );
   if (other) await expect(offerings.getByRole('article', { name: other.name })).toHaveCount(0);
   await expect(card).toBeVisible();
+  // One basis for the return: the yearly rate first, the whole-term return beside it.
+  await expect(card.getByTestId('return-basis')).toContainText('24.0% a year · 18.0% over 9 months');
   expect(await hasHorizontalScroll(page)).toBe(false);
   await shoot(page, 'investments-explore');
 
@@ -83,8 +85,9 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   const details = page.getByRole('dialog', { name: offering.name });
   await expect(details).toBeVisible();
   await expectDialogAccessible(page);
-  await expect(details.getByText('Verified Opportunity')).toBeVisible();
-  await expect(termValue(details, 'Return')).toHaveText('18%');
+  // No badge nothing backs.
+  await expect(details.getByText('Verified Opportunity')).toHaveCount(0);
+  await expect(termValue(details, 'Return')).toHaveText('24.0% a year · 18.0% over 9 months');
   await expect(termValue(details, 'Duration')).toHaveText('9 months');
   await expect(termValue(details, 'Price per unit')).toHaveText('$100.00');
   await expect(termValue(details, 'Investors')).toHaveText('0');
@@ -94,24 +97,39 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   await shoot(page, 'investments-details', { fullPage: false });
   await details.getByRole('button', { name: 'Invest Now' }).click();
 
-  // Invest Now: both fields required, the balance is checked, then the summary of 3 units.
+  // Invest Now: no one-option 'Pay from'; an amount in dollars fills in the units it buys, units fill
+  // in their cost, and the maximum follows the wallet: $5,000 pays for 49 units of $100 with the fee.
   const panel = page.getByRole('dialog', { name: 'Invest Now' });
   await expect(panel).toBeVisible();
   await expectDialogAccessible(page);
   await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('return-basis')).toContainText('24.0% a year · 18.0% over 9 months');
+  await expect(panel.getByLabel('Pay from')).toHaveCount(0);
   const confirm = panel.getByRole('button', { name: 'Confirm investment' });
   await confirm.click();
-  await expect(panel.getByText('Please select Unit.')).toBeVisible();
-  await expect(panel.getByText('Please select a valid account.')).toBeVisible();
+  await expect(panel.getByText('Enter an amount in dollars or a number of units.')).toBeVisible();
+  const amount = panel.getByLabel('Amount');
   const units = panel.getByLabel('Units');
-  await expect(units.getByRole('option')).toHaveCount(101);
-  await expect(units.getByRole('option').first()).toHaveText('Select Unit');
-  await units.selectOption('60');
-  await panel.getByLabel('Pay from').selectOption('wallet');
+  await expect(
+    panel.getByText('From 1 to 49: your wallet ($5,000.00) pays for 49 units, fee included.'),
+  ).toBeVisible();
+  await amount.fill('250');
+  await expect(units).toHaveValue('2');
+  await expect(panel.getByText('Buys 2 units for $200.00.')).toBeVisible();
+  await amount.fill('50');
+  await expect(units).toHaveValue('');
+  await expect(panel.getByText('That buys no unit: one unit costs $100.00.')).toBeVisible();
+  await units.fill('60');
+  await expect(amount).toHaveValue('6000.00');
   await confirm.click();
-  await expect(panel.getByText('Insufficient Balance.')).toBeVisible();
+  await expect(panel.getByText('Your wallet balance covers at most 49 units.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Use the most (49)' }).click();
+  await expect(units).toHaveValue('49');
+  await expect(amount).toHaveValue('4900.00');
+  await shoot(page, 'investments-invest-amount', { fullPage: false });
 
-  await units.selectOption('3');
+  await amount.fill('$300');
+  await expect(units).toHaveValue('3');
   const summary = panel.getByRole('region', { name: 'Purchase summary' });
   await expect(termValue(summary, 'Units')).toHaveText('3');
   await expect(termValue(summary, 'Price per unit')).toHaveText('$100.00');
@@ -119,7 +137,7 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   // The free plan's 0.25% platform fee, debited with the cost.
   await expect(termValue(summary, 'Platform fee (0.25%)')).toHaveText('$0.75');
   await expect(termValue(summary, 'Paid from your wallet now')).toHaveText('$300.75');
-  await expect(termValue(summary, 'Expected return')).toHaveText('$54.00');
+  await expect(termValue(summary, 'Expected return (18.0% over 9 months)')).toHaveText('$54.00');
   await expect(termValue(summary, 'Expected total at maturity')).toHaveText('$354.00');
   await expect(termValue(summary, 'Maturity date')).toHaveText(maturityIn(9));
   await expect(termValue(summary, 'Balance after')).toHaveText('$4,699.25');
@@ -134,7 +152,7 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
     .getByRole('list', { name: 'My investments' })
     .getByRole('article', { name: offering.name });
   await expect(holding.getByText('Active', { exact: true })).toBeVisible();
-  await expect(holding).toContainText('3 units × $100.00');
+  await expect(holding).toContainText('3 units × $100.00 · 24.0% a year · 18.0% over 9 months');
   const returns = page.getByRole('region', { name: 'Return summary' });
   await expect(termValue(returns, 'Amount invested')).toHaveText('$300.00');
   await expect(termValue(returns, 'Expected return')).toHaveText('$54.00');
@@ -270,7 +288,7 @@ test('the return banners state the best live annual return beside the risk state
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('tab').or(page.getByTestId('balance')).first()).toBeVisible();
-    await expect(page.getByText(/Expected ROI/)).toHaveCount(0);
+    await expect(page.getByText(/Highest target return/)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Expected return' })).toHaveCount(0);
   }
 });

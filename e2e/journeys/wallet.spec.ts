@@ -142,11 +142,11 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   expect(await hasHorizontalScroll(page)).toBe(false);
   await shoot(page, 'wallet-transactions');
 
-  // The CSV export holds both requests.
+  // The requests' CSV export holds both requests, under a name that says so.
   const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Requests (CSV)' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^deposit-and-withdrawal-requests-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('"Type","Reference","Status","Method","Amount (USD)","Account","Created","Decided"');
@@ -168,7 +168,7 @@ test('a new customer sees empty transaction lists, a rejected deposit gets its b
   await page.goto('/transactions');
   await expect(page.getByRole('tab', { name: 'Deposits (0)' })).toBeVisible();
   await expect(page.getByText('No deposits yet')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Requests (CSV)' })).toBeDisabled();
   await page.getByRole('tab', { name: 'Withdrawals (0)' }).click();
   await expect(page.getByText('No withdrawals yet')).toBeVisible();
   await shoot(page, 'wallet-transactions-empty');

@@ -6,7 +6,7 @@ const PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12, year: 
 /**
  * What the return banner must say now, worked out here from the live offerings the API lists: the
  * highest simple annual rate (an offering's return is for its whole term), rounded down to a
- * hundredth of a percent.
+ * hundredth of a percent, shown with one decimal at least.
  */
 export async function expectedReturnHeadline(): Promise<string> {
   const offerings: { investmentReturn: string; duration: string }[] = (await api('GET', '/auth/investments'))
@@ -20,7 +20,7 @@ export async function expectedReturnHeadline(): Promise<string> {
     best = Math.max(best, bps);
   }
   expect(best, 'no live offering with readable terms').toBeGreaterThan(0);
-  return `Expected ROI: up to ${best / 100}% per annum`;
+  return `Highest target return: ${(best / 100).toFixed(best % 10 === 0 ? 1 : 2)}% a year`;
 }
 
 /** The banner states the live offerings' best annual return, with the risk statement beside it. */
@@ -28,5 +28,5 @@ export async function expectTrueReturnBanner(page: Page) {
   const banner = page.getByRole('region', { name: 'Expected return' });
   await expect(banner.getByText(await expectedReturnHeadline(), { exact: true })).toBeVisible();
   await expect(banner.getByText(/Capital at risk/)).toBeVisible();
-  await expect(page.getByText(/Expected RIO/i)).toHaveCount(0);
+  await expect(page.getByText(/Expected R[IO][OI]|per annum/i)).toHaveCount(0);
 }

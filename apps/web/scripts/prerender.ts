@@ -28,7 +28,7 @@ const PLACEHOLDER = '<!--app-html-->';
 const FALLBACK_DESCRIPTIONS: Record<string, string> = {
   '/login': 'Sign in to your Verdant Invest account to see your balance, investments and transactions.',
   '/signup':
-    'Open a Verdant Invest account in minutes: invest in up to 15 funds and follow your goals in one app. Capital at risk.',
+    'Open a Verdant Invest account in minutes: invest in crypto, banking, real estate and agriculture offerings and follow your goals in one app. Capital at risk.',
   '/forgot-password':
     'Forgot your Verdant Invest password? Enter your email and we will send you a reset link.',
 };

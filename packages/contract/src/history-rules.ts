@@ -44,3 +44,13 @@ export const HISTORY_MSG = {
   badRange: 'Choose a range of 1m, 3m, 1y or all.',
   loadFailed: 'We could not load your history. Please try again.',
 } as const;
+
+/**
+ * The Transactions page's two CSV files, named for what each holds so two downloads of a day never
+ * read alike: every movement of the wallet with its running balance (the server's file), and the
+ * deposit and withdrawal requests with their status (made in the browser). `day` is YYYY-MM-DD.
+ */
+export const EXPORT_FILE_NAMES = {
+  accountHistory: (day: string) => `account-history-${day}.csv`,
+  requests: (day: string) => `deposit-and-withdrawal-requests-${day}.csv`,
+} as const;

@@ -11,8 +11,6 @@ export const MIN_UNITS = 1;
 export const MAX_UNITS = 100;
 /** $1,000,000 a unit: far above any real offering; keeps 100 units × price × return inside safe integers. */
 export const MAX_PRICE_PER_UNIT_CENTS = 1_000_000_00;
-/** The only payment source of a purchase today: the wallet balance (the form's 'account'). */
-export const WALLET_ACCOUNT = 'wallet';
 
 export const INVEST_MSG = {
   added: 'Investment added successfully.',
@@ -28,10 +26,8 @@ export const INVEST_MSG = {
   priceInvalid: 'Enter a price per unit greater than $0 with at most 2 decimals.',
   priceTooHigh: 'Price per unit must not be more than $1,000,000.',
   imageInvalid: 'Image must be a secure web address starting with https://.',
-  investorsInvalid: 'Investors must be a whole number of 0 or more.',
   investmentRequired: 'Choose an investment.',
   selectUnit: MSG.selectUnit,
-  selectValidAccount: MSG.selectValidAccount,
   insufficientBalance: MSG.insufficientBalance,
   notVerified: 'Please complete your identity verification in Settings → Verification before investing.',
   notFound: 'This investment was not found.',

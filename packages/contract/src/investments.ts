@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { FEE_MSG, parseFeePercent } from './fees.ts';
 import { dollarAmount, HIDDEN_CHARACTERS_MSG, idSchema, noHiddenCharacters } from './fields.ts';
+import { amountTextToCents, INVEST_AMOUNT_MSG } from './invest-amount.ts';
 import {
   INVEST_MSG,
   MAX_PRICE_PER_UNIT_CENTS,
   MAX_UNITS,
   MIN_UNITS,
   OFFERING_CATEGORIES,
-  WALLET_ACCOUNT,
 } from './investment-rules.ts';
 import { formatDuration, parseDuration, parseReturnPercent } from './investment-terms.ts';
 
+export * from './invest-amount.ts';
 export * from './investment-rules.ts';
 export * from './investment-terms.ts';
 export * from './investments-responses.ts';
+export * from './return-basis.ts';
 
 /** A form sends numbers as text: '5' → 5; anything else is left for the schema to refuse. */
 const numericText = (v: unknown) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
@@ -69,10 +71,6 @@ const priceField = z.preprocess(
     .refine((cents) => cents > 0, { message: INVEST_MSG.priceInvalid, abort: true })
     .refine((cents) => cents <= MAX_PRICE_PER_UNIT_CENTS, { message: INVEST_MSG.priceTooHigh }),
 );
-const investorsField = z.preprocess(
-  numericText,
-  z.number({ error: INVEST_MSG.investorsInvalid }).int(INVEST_MSG.investorsInvalid).min(0).max(1_000_000_000),
-);
 
 /** '0.50%' in, basis points out; empty means no management charge. */
 const managementFeeField = z
@@ -96,8 +94,11 @@ const offeringFields = {
   managementFee: managementFeeField.optional(),
 };
 
-/** Admin create (API.md POST /auth/investments); `investors` may seed the count at creation only. */
-export const offeringInputSchema = z.object({ ...offeringFields, investors: investorsField.optional() });
+/**
+ * Admin create (API.md POST /auth/investments). An `investors` in the body is dropped with any other
+ * unknown key: the count is the real holders', read from the holdings.
+ */
+export const offeringInputSchema = z.object(offeringFields);
 export type OfferingInput = z.input<typeof offeringInputSchema>;
 export type OfferingValues = z.output<typeof offeringInputSchema>;
 
@@ -130,10 +131,25 @@ export const investRequestSchema = z.object({
 });
 export type InvestRequest = z.input<typeof investRequestSchema>;
 
-/** The Invest Now form: units from a select, the payment source from a select (spec §5 Invest). */
+/**
+ * The Invest Now form: an amount in dollars, which fills in the units it buys, and the units, which
+ * is what POST /auth/invest books. The amount is an aid and may stay empty.
+ */
 export const investFormSchema = z.object({
-  unitsPurchased: unitsField,
-  account: z.string().refine((v) => v === WALLET_ACCOUNT, INVEST_MSG.selectValidAccount),
+  amount: z
+    .string()
+    .refine((v) => v.trim() === '' || amountTextToCents(v) !== null, INVEST_AMOUNT_MSG.amountInvalid),
+  unitsPurchased: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : numericText(v)),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? INVEST_AMOUNT_MSG.unitsRequired : INVEST_AMOUNT_MSG.unitsRange,
+      })
+      .int(INVEST_AMOUNT_MSG.unitsRange)
+      .min(MIN_UNITS, INVEST_AMOUNT_MSG.unitsRange)
+      .max(MAX_UNITS, INVEST_AMOUNT_MSG.unitsRange),
+  ),
 });
 export type InvestFormInput = z.input<typeof investFormSchema>;
 export type InvestFormValues = z.output<typeof investFormSchema>;

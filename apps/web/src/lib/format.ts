@@ -12,6 +12,24 @@ export const userLocale = (): string | undefined =>
 export const formatUsd = (dollars: number, locale: string | undefined = userLocale()): string =>
   formatUsdIn(dollars, locale);
 
+const compactUsd = new Map<string, Intl.NumberFormat>();
+
+/** Short dollars for a chart axis, in the user's number format: $0, $250, $10K, $1.5M. */
+export function formatUsdCompact(dollars: number, locale: string | undefined = userLocale()): string {
+  const key = locale ?? '';
+  let format = compactUsd.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    compactUsd.set(key, format);
+  }
+  return format.format(dollars);
+}
+
 /** 'Good Morning' before 12, 'Good Afternoon' before 18, else 'Good Evening' (spec: Dashboard). */
 export function greetingFor(date: Date = new Date()): string {
   const hour = date.getHours();

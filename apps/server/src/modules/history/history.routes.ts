@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  EXPORT_FILE_NAMES,
   movementFilterSchema,
   movementPageSchema,
   portfolioQuerySchema,
@@ -68,10 +69,10 @@ export async function historyRoutes(app: FastifyInstance) {
     async (req, typedReply) => {
       // The body is a stream, which Fastify sends as it is; the 200 schema above documents its text.
       const reply: FastifyReply = typedReply;
-      const day = new Date().toISOString().slice(0, 10);
+      const name = EXPORT_FILE_NAMES.accountHistory(new Date().toISOString().slice(0, 10));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="transactions-${day}.csv"`)
+        .header('Content-Disposition', `attachment; filename="${name}"`)
         .header('Cache-Control', 'private, no-store')
         .send(movementsCsvStream(deps, authOf(req).userId, req.query));
     },

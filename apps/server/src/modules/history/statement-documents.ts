@@ -28,6 +28,7 @@ export type Paper = keyof typeof PAPER_SIZES;
 const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
 const day = (d: Date | string) => formatDate(d, { timeZone: 'UTC' });
 const lastDay = (s: Statement) => new Date(s.asOf.getTime() - 1);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The PDF: 10-point DejaVu Sans (statement-fonts.ts: any Latin, Greek or Cyrillic name prints as
@@ -177,6 +178,7 @@ export function statementCsv(s: Statement): string {
   out += csvLine([PRODUCT_NAME, `Statement ${s.period}`]);
   out += csvLine(['Customer', s.owner.name]);
   out += csvLine(['Address', s.owner.address]);
+  out += csvLine(['Period (UTC)', `${isoDay(s.start)} to ${isoDay(lastDay(s))}`]);
   out += csvLine(['Opening balance (USD)', centsText(s.openingCents)]);
   out += csvLine(['Closing balance (USD)', centsText(s.closingCents)]);
   out += csvLine(['Fees paid (USD)', centsText(s.feesCents)]);

@@ -13,7 +13,8 @@ import {
 } from './ledger-history.repository.ts';
 
 /**
- * Monthly statements: one per calendar month (UTC) from the month the account opened to this one.
+ * Monthly statements: one per calendar month (UTC) from the month the account opened to this one; the
+ * first opens on the day the account opened.
  * The figures come from the ledger alone: the opening balance is the running balance the last entry
  * before the month left, the closing balance the one the month's last entry left.
  */
@@ -35,6 +36,7 @@ const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 function monthStart(period: string): Date {
   return new Date(`${period}-01T00:00:00Z`);
 }
+const dayStart = (d: Date) => new Date(`${d.toISOString().slice(0, 10)}T00:00:00Z`);
 function nextMonth(period: string): string {
   const d = monthStart(period);
   d.setUTCMonth(d.getUTCMonth() + 1);
@@ -74,7 +76,8 @@ export async function loadStatement(deps: Deps, userId: string, period: string):
   if (!owner) throw notFound();
   if (period < monthOf(owner.openedAt) || period > monthOf(new Date()))
     throw notFound(HISTORY_MSG.noStatement);
-  const start = monthStart(period);
+  // The first statement opens on the day the account opened: the days before it had no account.
+  const start = period === monthOf(owner.openedAt) ? dayStart(owner.openedAt) : monthStart(period);
   const end = monthStart(nextMonth(period));
   const asOf = end.getTime() > Date.now() ? new Date() : end;
   const [openingCents, movements, holdings] = await Promise.all([

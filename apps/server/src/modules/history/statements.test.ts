@@ -103,7 +103,9 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
       'Account statement · January 2026',
       'Ada Statement',
       '12 Ledger Lane, Springfield',
-      'Opening balance on 1 Jan 2026 $0.00',
+      // Ada's account opened on 10 January: her first statement opens that day, not on the 1st.
+      'Period: 10 Jan 2026 – 31 Jan 2026 (UTC)',
+      'Opening balance on 10 Jan 2026 $0.00',
       'Fees paid $12.50',
       'Closing balance on 31 Jan 2026 $2,288.25',
       '12 Jan 2026 Deposit credited $2,500.75 $2,500.75',
@@ -200,6 +202,7 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toContain('"Customer","Ada Statement"');
+    expect(lines).toContain('"Period (UTC)","2026-01-10 to 2026-01-31"');
     expect(lines).toContain('"Opening balance (USD)","0.00"');
     expect(lines).toContain('"Closing balance (USD)","2288.25"');
     expect(lines).toContain('"Fees paid (USD)","12.50"');
@@ -209,6 +212,7 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
       ['"-200.00"', '"2288.25"'],
     ]);
     const march = (await (await statement(ada, '2026-03?format=csv')).text()).split('\r\n');
+    expect(march).toContain('"Period (UTC)","2026-03-01 to 2026-03-31"');
     expect(march.some((l) => l.startsWith('"Statement Farmland","Agriculture","2","1000.00"'))).toBe(true);
   });
 

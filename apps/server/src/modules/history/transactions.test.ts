@@ -165,7 +165,9 @@ describe('GET /auth/transactions.csv', { timeout: TEST_TIMEOUT }, () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="transactions-/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="account-history-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -24,7 +24,7 @@ import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { purchaseMail } from './investments.mails.ts';
 import { offeringsCache } from './offerings.cache.ts';
-import { countInvestor, insertHolding, lockOffering } from './purchase.repository.ts';
+import { insertHolding, lockOffering } from './purchase.repository.ts';
 
 export interface InvestInput {
   investmentId: string;
@@ -88,7 +88,6 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
         createdAt: startAt,
       });
-      await countInvestor(tx, offering.id);
       const balance = await applyBalanceChange(tx, {
         userId,
         amountCents: -amountCents,

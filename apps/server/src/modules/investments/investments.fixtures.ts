@@ -2,11 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { holdings, offerings, users } from '../../db/schema.ts';
+import { holdings, users } from '../../db/schema.ts';
 import { applyBalanceChange, findLedgerMismatches } from '../../shared/ledger.repository.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { findOffering } from './offerings.repository.ts';
 
 export type Customer = Awaited<ReturnType<typeof signUpAndLogin>>;
 
@@ -111,9 +112,9 @@ export function investmentsServer() {
   return ctx;
 }
 
-/** An offering's investor count, as stored. */
+/** The investor count the API shows: real holders, counted from the holdings. */
 export const investorsOf = async (server: TestServer, id: string) =>
-  (await server.app.db.select().from(offerings).where(eq(offerings.id, id)))[0]!.investors;
+  (await findOffering(server.app.db, id))!.investors;
 
 /** A customer's holdings, as stored. */
 export const holdingsOf = (server: TestServer, userId: string) =>

@@ -89,10 +89,10 @@ export async function investmentsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { editId, investors, ...fields } = req.body;
+      const { editId, ...fields } = req.body;
       const adminId = authOf(req).userId;
       if (editId) return reply.code(200).send(await editOffering(deps, adminId, editId, fields));
-      return reply.code(201).send(await createOffering(deps, adminId, { ...fields, investors }));
+      return reply.code(201).send(await createOffering(deps, adminId, fields));
     },
   );
   r.put(

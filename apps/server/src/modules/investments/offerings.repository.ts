@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { offerings } from '../../db/schema.ts';
 
 export type OfferingRow = typeof offerings.$inferSelect;
-type NewOffering = typeof offerings.$inferInsert;
+type NewOffering = Omit<typeof offerings.$inferInsert, 'investors'>;
 export type OfferingPatch = Partial<
   Pick<
     NewOffering,
@@ -11,10 +11,21 @@ export type OfferingPatch = Partial<
   >
 >;
 
+/**
+ * The investor count shown for an offering: the customers who bought it (a cancelled purchase aside),
+ * each once, counted from the holdings. The `investors` column is never read: a count typed in or
+ * kept by hand can drift from what happened. The outer row is named in full: drizzle writes a
+ * column of a one-table query unqualified, which inside the subquery would mean the holding's own.
+ */
+const holderCount = sql<number>`(
+  SELECT count(DISTINCT h.user_id) FROM holdings h
+  WHERE h.offering_id = offerings.id AND h.status <> 'cancelled')`.mapWith(Number);
+const shownColumns = { ...getTableColumns(offerings), investors: holderCount };
+
 /** What Explore shows: offerings not archived, newest first. */
 export async function listActiveOfferings(db: Executor) {
   return db
-    .select()
+    .select(shownColumns)
     .from(offerings)
     .where(isNull(offerings.archivedAt))
     .orderBy(desc(offerings.createdAt), asc(offerings.name));
@@ -22,11 +33,11 @@ export async function listActiveOfferings(db: Executor) {
 
 /** The admin console: every offering, archived ones included. */
 export async function listAllOfferings(db: Executor) {
-  return db.select().from(offerings).orderBy(desc(offerings.createdAt), asc(offerings.name));
+  return db.select(shownColumns).from(offerings).orderBy(desc(offerings.createdAt), asc(offerings.name));
 }
 
 export async function findOffering(db: Executor, id: string) {
-  const [row] = await db.select().from(offerings).where(eq(offerings.id, id)).limit(1);
+  const [row] = await db.select(shownColumns).from(offerings).where(eq(offerings.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -37,7 +48,7 @@ export async function lockOffering(db: Executor, id: string) {
 }
 
 export async function insertOffering(db: Executor, values: NewOffering) {
-  const [row] = await db.insert(offerings).values(values).returning();
+  const [row] = await db.insert(offerings).values(values).returning(shownColumns);
   return row!;
 }
 
@@ -46,7 +57,7 @@ export async function updateOffering(db: Executor, id: string, patch: OfferingPa
     .update(offerings)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(offerings.id, id))
-    .returning();
+    .returning(shownColumns);
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import { toAdminOfferingDto, toOfferingDto } from './investments.dto.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
   archiveOffering,
+  findOffering,
   insertOffering,
   listActiveOfferings,
   listAllOfferings,
@@ -77,14 +78,13 @@ export async function createOffering(deps: Deps, adminId: string, input: Offerin
       duration: input.duration,
       pricePerUnitCents: input.pricePerUnit,
       managementFeeBps: input.managementFee ?? 0,
-      investors: input.investors ?? 0,
     });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'offering.created',
       targetType: 'offering',
       targetId: created.id,
-      details: { ...toPatch(input), investors: created.investors },
+      details: toPatch(input),
     });
     return created;
   });
@@ -102,7 +102,7 @@ export async function editOffering(deps: Deps, adminId: string, id: string, inpu
     if (!before) throw notFound(INVEST_MSG.notFound);
     const patch = toPatch(input);
     const changes = changesOf(before, patch);
-    if (Object.keys(changes).length === 0) return before;
+    if (Object.keys(changes).length === 0) return (await findOffering(tx, id))!;
     const after = await updateOffering(tx, id, patch);
     await recordAudit(tx, {
       actorId: adminId,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { holdings, offerings } from '../../db/schema.ts';
 import { insertWithReference } from '../../lib/short-reference.ts';
@@ -11,14 +11,6 @@ import { insertWithReference } from '../../lib/short-reference.ts';
 export async function lockOffering(tx: Executor, id: string) {
   const [row] = await tx.select().from(offerings).where(eq(offerings.id, id)).for('no key update');
   return row ?? null;
-}
-
-/** Counts one more investor in the offering (the Explore list shows it). */
-export async function countInvestor(tx: Executor, offeringId: string) {
-  await tx
-    .update(offerings)
-    .set({ investors: sql`${offerings.investors} + 1` })
-    .where(eq(offerings.id, offeringId));
 }
 
 export async function insertHolding(tx: Executor, holding: Omit<typeof holdings.$inferInsert, 'reference'>) {

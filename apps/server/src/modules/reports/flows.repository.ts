@@ -2,9 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { LEDGER_KINDS } from '../../db/schema.ts';
 
-/** The ledger kinds the flows report reads: all but admin adjustments, which move no money in or out. */
-export const FLOW_KINDS = LEDGER_KINDS.filter((k) => k !== 'adjustment');
-export type FlowKind = Exclude<(typeof LEDGER_KINDS)[number], 'adjustment'>;
+/**
+ * The ledger kinds the flows report reads: not admin adjustments, which move no money in or out, and
+ * not the withdrawal holds and releases: withdrawals count once approved, as the customer's
+ * Transactions page counts them (sumApprovedWithdrawalsSince).
+ */
+const NOT_READ = ['adjustment', 'withdrawal_hold', 'withdrawal_release'] as const;
+export type FlowKind = Exclude<(typeof LEDGER_KINDS)[number], (typeof NOT_READ)[number]>;
+export const FLOW_KINDS = LEDGER_KINDS.filter(
+  (k): k is FlowKind => !(NOT_READ as readonly string[]).includes(k),
+);
 
 export interface DayKindSum {
   day: string;
@@ -30,6 +37,20 @@ export async function sumFlowsSince(db: Executor, firstDay: string): Promise<Day
     WHERE day >= ${firstDay}::date AND kind IN (${kinds})
     GROUP BY day, kind`)) as unknown as { rows: { day: string; kind: FlowKind; net: string }[] };
   return result.rows.map((r) => ({ day: r.day, kind: r.kind, netCents: Number(r.net) }));
+}
+
+/** Approved withdrawals per UTC day of their approval, from `firstDay` (YYYY-MM-DD) on, in cents. */
+export async function sumApprovedWithdrawalsSince(
+  db: Executor,
+  firstDay: string,
+): Promise<{ day: string; cents: number }[]> {
+  const result = (await db.execute(sql`
+    SELECT to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(amount_cents)::text AS total
+    FROM wallet_requests
+    WHERE kind = 'withdrawal' AND status = 'approved'
+      AND decided_at >= (${firstDay}::date)::timestamp AT TIME ZONE 'UTC'
+    GROUP BY 1`)) as unknown as { rows: { day: string; total: string }[] };
+  return result.rows.map((r) => ({ day: r.day, cents: Number(r.total) }));
 }
 
 export interface Backlog {

@@ -89,12 +89,12 @@ describe('GET /auth/admin/reports/flows', { timeout: TEST_TIMEOUT }, () => {
     }
   });
 
-  it('reads the known flows: deposits, net withdrawals, purchases, payouts and fees', async () => {
+  it('reads the known flows: deposits, approved withdrawals, purchases, payouts and fees', async () => {
     const res = await report(admin.token, '?days=90');
     const byDay = new Map(res.body.data.map((r: { date: string }) => [r.date, r]));
     const today = byDay.get(dayOf(Date.now())) as typeof ZERO;
-    // $150 approved and $110 pending stay out of the balance; the $120 rejected came back the same day.
-    expect(today).toMatchObject({ deposits: 1500, withdrawals: 260, purchases: 1000 });
+    // Only the $150 approved counts, as on the customer's page: not the $110 pending, not the $120 rejected.
+    expect(today).toMatchObject({ deposits: 1500, withdrawals: 150, purchases: 1000 });
     expect(today.payouts).toBeGreaterThan(500);
     expect(today.fees).toBeGreaterThanOrEqual(2.5);
     expect(byDay.get(daysAgo(10).slice(0, 10))).toMatchObject({ deposits: 12.34, fees: 0.56, purchases: 0 });

@@ -10,29 +10,39 @@ type Flows = { deposits: number; withdrawals: number; purchases: number; payouts
 
 /**
  * Each day's flows in cents, summed from ledger_entries itself (not the daily totals the report
- * reads), with the report's signs: money out of balances counts positive.
+ * reads), with the report's signs: money out of balances counts positive. Withdrawals are the
+ * approved requests on the day of their approval.
  */
 export async function flowsFromLedger(server: TestServer): Promise<Map<string, Flows>> {
   const result = (await server.app.db.execute(sql`
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
            coalesce(sum(amount_cents) FILTER (WHERE kind = 'deposit'), 0)::text AS deposits,
-           (-coalesce(sum(amount_cents) FILTER (WHERE kind IN ('withdrawal_hold', 'withdrawal_release')), 0))::text AS withdrawals,
            (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'investment'), 0))::text AS purchases,
            coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout'), 0)::text AS payouts,
            (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'fee'), 0))::text AS fees
-    FROM ledger_entries GROUP BY 1`)) as unknown as { rows: Record<keyof Flows | 'day', string>[] };
-  return new Map(
+    FROM ledger_entries GROUP BY 1`)) as unknown as {
+    rows: Record<Exclude<keyof Flows, 'withdrawals'> | 'day', string>[];
+  };
+  const withdrawn = (await server.app.db.execute(sql`
+    SELECT to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(amount_cents)::text AS total
+    FROM wallet_requests WHERE kind = 'withdrawal' AND status = 'approved' GROUP BY 1`)) as unknown as {
+    rows: { day: string; total: string }[];
+  };
+  const days = new Map<string, Flows>(
     result.rows.map((r) => [
       r.day,
       {
         deposits: Number(r.deposits),
-        withdrawals: Number(r.withdrawals),
+        withdrawals: 0,
         purchases: Number(r.purchases),
         payouts: Number(r.payouts),
         fees: Number(r.fees),
       },
     ]),
   );
+  for (const w of withdrawn.rows)
+    days.set(w.day, { ...(days.get(w.day) ?? ZERO), withdrawals: Number(w.total) });
+  return days;
 }
 
 /** A report row's dollars back in cents, for comparing with the ledger's sums. */

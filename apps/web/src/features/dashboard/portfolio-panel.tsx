@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { formatDate, formatUsd } from '../../lib/format';
 import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../transactions/history-paths';
+import { ValueOverTime } from './value-over-time';
 
 const RANGES: { value: PortfolioRange; label: string }[] = [
   { value: '1m', label: '1 month' },
@@ -69,101 +70,6 @@ export function PortfolioPanel() {
         )}
       </CardContent>
     </CardSection>
-  );
-}
-
-function ValueOverTime({ history: points }: { history: Portfolio['history'] }) {
-  // A single day (an account opened today) is drawn as a flat band across the chart.
-  const history = points.length === 1 ? [points[0]!, points[0]!] : points;
-  const W = 600;
-  const H = 220;
-  const last = history.at(-1);
-  const first = history[0];
-  const max = Math.max(1, ...history.map((p) => p.cash + p.invested));
-  const x = (i: number) => (history.length < 2 ? W : (i / (history.length - 1)) * W);
-  const y = (v: number) => H - (v / max) * (H - 10);
-  const area = (
-    top: (p: Portfolio['history'][number]) => number,
-    base: (p: Portfolio['history'][number]) => number,
-  ) =>
-    `M${history.map((p, i) => `${x(i)},${y(top(p))}`).join('L')}L${[...history]
-      .map((p, i) => ({ p, i }))
-      .reverse()
-      .map(({ p, i }) => `${x(i)},${y(base(p))}`)
-      .join('L')}Z`;
-  const summary =
-    last && first
-      ? `On ${formatDate(last.date)}: wallet ${formatUsd(last.cash)}, invested ${formatUsd(last.invested)}, total ${formatUsd(last.cash + last.invested)}.${first.date === last.date ? '' : ` On ${formatDate(first.date)} the total was ${formatUsd(first.cash + first.invested)}.`}`
-      : 'No history yet.';
-  return (
-    <figure className="min-w-0 lg:col-span-2">
-      <figcaption className="mb-2 text-sm font-medium text-slate-900">
-        Wallet and invested over time
-      </figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-48 w-full sm:h-56"
-        preserveAspectRatio="none"
-        aria-hidden="true"
-      >
-        <path
-          d={area(
-            (p) => p.invested,
-            () => 0,
-          )}
-          fill="#047857"
-          fillOpacity="0.85"
-        />
-        <path
-          d={area(
-            (p) => p.cash + p.invested,
-            (p) => p.invested,
-          )}
-          fill="#0ea5e9"
-          fillOpacity="0.6"
-        />
-      </svg>
-      <p className="mt-2 flex gap-4 text-xs text-slate-600" aria-hidden="true">
-        <span>
-          <span className="mr-1 inline-block size-2.5 rounded-sm bg-emerald-700" />
-          Invested
-        </span>
-        <span>
-          <span className="mr-1 inline-block size-2.5 rounded-sm bg-sky-500" />
-          Wallet
-        </span>
-      </p>
-      <p className="mt-2 text-sm text-slate-700" data-testid="value-summary">
-        {summary}
-      </p>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-emerald-800">Show as a table</summary>
-        <div className="max-h-64 overflow-auto">
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col" className="text-right">
-                  Wallet
-                </th>
-                <th scope="col" className="text-right">
-                  Invested
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.date}>
-                  <td>{formatDate(p.date)}</td>
-                  <td className="text-right">{formatUsd(p.cash)}</td>
-                  <td className="text-right">{formatUsd(p.invested)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
   );
 }
 

@@ -9,7 +9,7 @@ export interface BestAnnualReturn {
 
 /**
  * The live offering with the highest return per year. An offering's return is for its whole term
- * (18% over 9 months), so offerings are compared, and the banner states them, per annum (24%).
+ * (18% over 9 months), so offerings are compared, and the banner states them, a year (24%).
  * Null when no offering is live (the server leaves archived ones out) or none has readable terms.
  */
 export function bestAnnualReturn(offerings: readonly Offering[]): BestAnnualReturn | null {

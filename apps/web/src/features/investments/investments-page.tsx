@@ -86,7 +86,7 @@ export function InvestmentsPage() {
       <PageHeader
         eyebrow="Investments"
         title="Investments"
-        description="Browse vetted opportunities, invest from your wallet and follow each investment to maturity."
+        description="Browse the offerings open today, invest from your wallet and follow each investment to maturity."
       />
       {me.isPending ? (
         <div aria-busy="true" className="space-y-6">

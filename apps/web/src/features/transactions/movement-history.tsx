@@ -1,4 +1,5 @@
 import {
+  EXPORT_FILE_NAMES,
   HISTORY_MSG,
   MOVEMENT_LABELS,
   MOVEMENT_TYPES,
@@ -89,14 +90,15 @@ export function MovementHistory({
             variant="outline"
             onClick={() => {
               setDownloadError(null);
-              downloadFile(`${csvPath}${queryOf(filter)}`, 'transactions.csv').catch((e) =>
+              const name = EXPORT_FILE_NAMES.accountHistory(new Date().toISOString().slice(0, 10));
+              downloadFile(`${csvPath}${queryOf(filter)}`, name).catch((e) =>
                 setDownloadError(errorMessage(e)),
               );
             }}
             disabled={badRange}
           >
             <Download aria-hidden="true" className="size-4" />
-            Download history CSV
+            Account history (CSV)
           </Button>
         )}
       </CardHeader>

@@ -67,7 +67,7 @@ export function SummaryCards({
       <SummaryCard
         label="Total Withdrawals"
         value={formatUsd(approvedTotal(withdrawals))}
-        note="Approved withdrawals"
+        note="Approved withdrawals; pending ones are not counted"
         Icon={ArrowUpFromLine}
         loading={loading}
       />

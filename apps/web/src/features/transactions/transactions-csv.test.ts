@@ -1,3 +1,4 @@
+import { EXPORT_FILE_NAMES } from '@app/contract/history-rules';
 import type { WalletRequest } from '@app/contract/wallet';
 import { describe, expect, it } from 'vitest';
 import { csvCell, transactionsCsv } from './transactions-csv';
@@ -55,5 +56,13 @@ describe('transactions CSV', () => {
     );
     expect(lines[2]).toContain('"Withdrawal","VI-W2THDR","approved","Bank Transfer","100.00","\'=cmd 123"');
     expect(lines[3]).toBe('');
+  });
+});
+
+describe('the two exports are named for what they hold', () => {
+  it('never gives the account history and the requests the same file name', () => {
+    const day = '2026-03-05';
+    expect(EXPORT_FILE_NAMES.accountHistory(day)).toBe('account-history-2026-03-05.csv');
+    expect(EXPORT_FILE_NAMES.requests(day)).toBe('deposit-and-withdrawal-requests-2026-03-05.csv');
   });
 });

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
+import { EXPORT_FILE_NAMES } from '@app/contract/history-rules';
 import { WALLET_MSG } from '@app/contract/wallet-rules';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -14,8 +15,9 @@ import { SummaryCards } from './summary-cards';
 import { downloadCsv, transactionsCsv } from './transactions-csv';
 
 /**
- * Transactions: the account history (server pages, filters, totals, CSV), the requests (summary
- * cards, Deposits (n) / Withdrawals (n) tabs, their CSV export) and the monthly statements.
+ * Transactions: the account history (server pages, filters, totals, its CSV), the requests (summary
+ * cards, Deposits (n) / Withdrawals (n) tabs, their own CSV beside them) and the monthly statements.
+ * Each export sits with what it holds and says so in its name and file name.
  */
 export function TransactionsPage() {
   const me = useCurrentUser();
@@ -28,7 +30,7 @@ export function TransactionsPage() {
 
   const exportCsv = () => {
     const day = new Date().toISOString().slice(0, 10);
-    downloadCsv(`transactions-${day}.csv`, transactionsCsv(deposits, withdrawals));
+    downloadCsv(EXPORT_FILE_NAMES.requests(day), transactionsCsv(deposits, withdrawals));
   };
 
   return (
@@ -37,20 +39,20 @@ export function TransactionsPage() {
       <PageHeader
         title="Transactions"
         description="Every movement of your wallet, your deposit and withdrawal requests, and monthly statements."
-        actions={
+      />
+      <div className="space-y-6">
+        <MovementHistory />
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+          <h2 className="text-lg font-semibold text-slate-900">Requests</h2>
           <Button
             variant="outline"
             onClick={exportCsv}
             disabled={loading || deposits.length + withdrawals.length === 0}
           >
             <Download aria-hidden="true" className="size-4" />
-            Export CSV
+            Requests (CSV)
           </Button>
-        }
-      />
-      <div className="space-y-6">
-        <MovementHistory />
-        <h2 className="pt-2 text-lg font-semibold text-slate-900">Requests</h2>
+        </div>
         <SummaryCards deposits={deposits} withdrawals={withdrawals} loading={loading} />
         <RequestTabs
           deposits={deposits}

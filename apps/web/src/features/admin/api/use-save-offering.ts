@@ -13,7 +13,6 @@ export interface OfferingBody {
   pricePerUnit: number;
   /** The yearly management charge as percent text ('0.50%'); '' for none. */
   managementFee: string;
-  investors?: number;
 }
 
 /** Create (POST) or, when an edit id is held, update (PUT); the answer carries the toast text. */
@@ -21,10 +20,7 @@ export function useSaveOffering() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ editId, body }: { editId: string | null; body: OfferingBody }) => {
-      if (editId) {
-        const { investors: _kept, ...fields } = body;
-        return api.put(adminApiPaths.offering(editId), fields, { schema: offeringResponseSchema });
-      }
+      if (editId) return api.put(adminApiPaths.offering(editId), body, { schema: offeringResponseSchema });
       return api.post(adminApiPaths.createOffering, body, { schema: offeringResponseSchema });
     },
     onSuccess: () => {

@@ -27,7 +27,6 @@ const FIELDS = [
   'duration',
   'pricePerUnit',
   'managementFee',
-  'investors',
 ] as const;
 
 /** Create an offering, or edit the one whose id is held (`editing`). */
@@ -131,13 +130,6 @@ export function OfferingFormPanel({
         >
           {(c) => <Input {...c} inputMode="decimal" placeholder="0.50%" {...register('managementFee')} />}
         </FormField>
-        {!editing && (
-          <FormField label="Investors" optional error={errors.investors?.message} hint="The starting count.">
-            {(c) => (
-              <Input {...c} type="number" inputMode="numeric" step="1" min="0" {...register('investors')} />
-            )}
-          </FormField>
-        )}
       </form>
     </SidePanel>
   );

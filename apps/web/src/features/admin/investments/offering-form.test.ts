@@ -9,6 +9,21 @@ import {
   offeringToForm,
 } from './offering-form';
 
+const OFFERING: AdminOffering = {
+  _id: 'o1',
+  name: 'Harbor Street Apartments',
+  img: '',
+  category: 'Real Estate',
+  investmentReturn: '8%',
+  duration: '1 year',
+  pricePerUnit: 250,
+  investors: 3,
+  managementFee: '0.50%',
+  archivedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
 const filled = (o: Partial<OfferingFormValues> = {}): OfferingFormValues => ({
   ...emptyOffering,
   name: 'Harbor Street Apartments',
@@ -40,21 +55,13 @@ describe('offering form: management charge', () => {
   );
 
   it('fills the edit form with the offering charge, and empty when it has none', () => {
-    const offering: AdminOffering = {
-      _id: 'o1',
-      name: 'Harbor Street Apartments',
-      img: '',
-      category: 'Real Estate',
-      investmentReturn: '8%',
-      duration: '1 year',
-      pricePerUnit: 250,
-      investors: 3,
-      managementFee: '0.50%',
-      archivedAt: null,
-      createdAt: '2025-01-01T00:00:00.000Z',
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    };
-    expect(offeringToForm(offering).managementFee).toBe('0.50%');
-    expect(offeringToForm({ ...offering, managementFee: '' }).managementFee).toBe('');
+    expect(offeringToForm(OFFERING).managementFee).toBe('0.50%');
+    expect(offeringToForm({ ...OFFERING, managementFee: '' }).managementFee).toBe('');
+  });
+
+  it('never offers or sends an investor count: it is the real holders, kept by the server', () => {
+    const form = offeringToForm(OFFERING);
+    expect(Object.keys(form)).not.toContain('investors');
+    expect(Object.keys(formToBody(form))).not.toContain('investors');
   });
 });

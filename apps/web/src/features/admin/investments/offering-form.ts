@@ -17,7 +17,6 @@ export interface OfferingFormValues {
   pricePerUnit: string;
   /** The yearly management charge as typed, e.g. '0.50%'; empty for none. */
   managementFee: string;
-  investors: string;
 }
 
 export const emptyOffering: OfferingFormValues = {
@@ -28,7 +27,6 @@ export const emptyOffering: OfferingFormValues = {
   duration: '',
   pricePerUnit: '',
   managementFee: '',
-  investors: '0',
 };
 
 export const offeringToForm = (o: AdminOffering): OfferingFormValues => ({
@@ -39,7 +37,6 @@ export const offeringToForm = (o: AdminOffering): OfferingFormValues => ({
   duration: o.duration,
   pricePerUnit: String(o.pricePerUnit),
   managementFee: o.managementFee,
-  investors: String(o.investors),
 });
 
 /** Text → the API's body: dollars and percent text as typed (the server converts to cents and bps). */
@@ -51,7 +48,6 @@ export const formToBody = (v: OfferingFormValues): OfferingBody => ({
   duration: v.duration.trim(),
   pricePerUnit: Number(v.pricePerUnit.trim()),
   managementFee: v.managementFee.trim(),
-  investors: v.investors.trim() === '' ? undefined : Number(v.investors.trim()),
 });
 
 /**
@@ -59,10 +55,7 @@ export const formToBody = (v: OfferingFormValues): OfferingBody => ({
  * values on unchanged: the schema's output is in cents and basis points, the API wants dollars.
  */
 export const offeringResolver: Resolver<OfferingFormValues> = async (values) => {
-  const parsed = offeringInputSchema.safeParse({
-    ...values,
-    investors: values.investors.trim() === '' ? undefined : values.investors.trim(),
-  });
+  const parsed = offeringInputSchema.safeParse(values);
   if (parsed.success) return { values, errors: {} };
   const errors: FieldErrors<OfferingFormValues> = {};
   if (values.pricePerUnit.trim() === '')

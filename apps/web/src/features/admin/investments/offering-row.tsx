@@ -1,6 +1,7 @@
 import type { AdminOffering } from '@app/contract/investments';
 import { formatUsd } from '@app/contract/money';
 import { plural } from '@app/contract/plurals';
+import { formatReturnBasis } from '@app/contract/return-basis';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -41,8 +42,8 @@ export function OfferingRow({
               )}
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {offering.investmentReturn} return · {offering.duration} ·{' '}
-              {formatUsd(offering.pricePerUnit, 'en-US')} per unit · {plural(offering.investors, 'investor')}
+              {formatReturnBasis(offering)} · {formatUsd(offering.pricePerUnit, 'en-US')} per unit ·{' '}
+              {plural(offering.investors, 'investor')}
               {offering.managementFee && ` · ${offering.managementFee} a year management charge`}
             </p>
           </div>

@@ -7,7 +7,7 @@ export type Flow = Exclude<keyof FlowDay, 'date'>;
 /** The five flows in the order the report shows them, each with its colour. */
 export const FLOWS: { key: Flow; label: string; color: string; swatch: string }[] = [
   { key: 'deposits', label: 'Deposits', color: '#047857', swatch: 'bg-emerald-700' },
-  { key: 'withdrawals', label: 'Withdrawals', color: '#b45309', swatch: 'bg-amber-700' },
+  { key: 'withdrawals', label: 'Approved withdrawals', color: '#b45309', swatch: 'bg-amber-700' },
   { key: 'purchases', label: 'Purchases', color: '#0369a1', swatch: 'bg-sky-700' },
   { key: 'payouts', label: 'Payouts', color: '#6d28d9', swatch: 'bg-violet-700' },
   { key: 'fees', label: 'Fees', color: '#475569', swatch: 'bg-slate-600' },

@@ -25,8 +25,8 @@ export function ReportsTab() {
               Money flows
             </h2>
             <p className="text-sm text-slate-600">
-              Per day (UTC) from the ledger. Withdrawals are the amounts held less those returned on
-              rejection.
+              Per day (UTC) from the ledger. Withdrawals count on the day they are approved, as customers see
+              them; pending and rejected ones are left out.
             </p>
           </div>
           <fieldset className="flex shrink-0 gap-1" aria-label="Range">

@@ -1,5 +1,6 @@
 import type { Holding } from '@app/contract/investments-responses';
 import { plural } from '@app/contract/plurals';
+import { formatReturnBasis } from '@app/contract/return-basis';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -41,7 +42,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
             </h3>
             <p className="text-sm text-slate-600">
               {plural(holding.unitsPurchased, 'unit')} × {formatUsd(holding.pricePerUnit)} ·{' '}
-              {holding.investmentReturn} over {holding.duration}
+              {formatReturnBasis(holding)}
             </p>
           </div>
           <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>

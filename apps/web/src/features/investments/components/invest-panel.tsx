@@ -1,35 +1,40 @@
 import {
+  amountTextToCents,
+  INVEST_AMOUNT_MSG,
   INVEST_MSG,
   type InvestFormInput,
   type InvestFormValues,
   investFormSchema,
-  MAX_UNITS,
   MIN_UNITS,
+  maxAffordableUnits,
   type Offering,
-  WALLET_ACCOUNT,
+  unitsForAmount,
 } from '@app/contract/investments';
 import { ERROR_CODES, MSG } from '@app/contract/messages';
+import { centsToDollars, dollarsToCents } from '@app/contract/money';
+import { formatReturnBasis } from '@app/contract/return-basis';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { Input } from '../../../components/ui/input';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { AmountField } from '../../wallet/components/amount-field';
 import { newIdempotencyKey, useInvest } from '../api/use-invest';
 import { InvestPreview, quote } from './invest-preview';
 import { RiskStatement } from './risk-statement';
 import { notifyVerificationNeeded } from './verification-notice';
 
-const UNIT_OPTIONS = Array.from({ length: MAX_UNITS - MIN_UNITS + 1 }, (_, i) => MIN_UNITS + i);
 const FORM_ID = 'invest-form';
 
 /**
- * Invest Now: units and payment source, the preview of cost, platform fee, expected return,
+ * Invest Now: an amount in dollars or a number of units (each fills in the other), capped by what the
+ * wallet pays for, the preview of cost, platform fee, expected return,
  * management charge and maturity, then confirm. Mounted per opening, so each opened panel has its own Idempotency-Key: a double submit
  * or a retry of the same purchase never buys twice.
  */
@@ -53,18 +58,48 @@ export function InvestPanel({
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors },
   } = useForm<InvestFormInput, unknown, InvestFormValues>({
     resolver: zodResolver(investFormSchema),
-    defaultValues: { unitsPurchased: '', account: '' },
+    defaultValues: { amount: '', unitsPurchased: '' },
   });
-  const units = Number(watch('unitsPurchased')) || 0;
+  const priceCents = dollarsToCents(offering.pricePerUnit) ?? 0;
+  const maxUnits = maxAffordableUnits(dollarsToCents(balance) ?? 0, priceCents, feeBps);
+  const typedUnits = Number(watch('unitsPurchased'));
+  const units = Number.isInteger(typedUnits) && typedUnits > 0 ? typedUnits : 0;
   const q = quote(offering, units, balance, feeBps);
+  const amountCents = amountTextToCents(watch('amount'));
+
+  // Each field fills in the other: an amount becomes the whole units it buys, units their cost.
+  const setUnits = (n: number) => {
+    setValue('unitsPurchased', n > 0 ? String(n) : '', { shouldValidate: Boolean(errors.unitsPurchased) });
+    setValue('amount', n > 0 ? centsToDollars(n * priceCents).toFixed(2) : '');
+  };
+  const amountRegistration = register('amount', {
+    onChange: (e: { target: { value: string } }) => {
+      const cents = amountTextToCents(e.target.value);
+      const n = cents === null ? 0 : unitsForAmount(cents, priceCents);
+      setValue('unitsPurchased', n > 0 ? String(n) : '');
+    },
+  });
+  const unitsRegistration = register('unitsPurchased', {
+    onChange: (e: { target: { value: string } }) => {
+      const n = Number(e.target.value);
+      setValue('amount', Number.isInteger(n) && n > 0 ? centsToDollars(n * priceCents).toFixed(2) : '');
+    },
+  });
+  const amountHint =
+    amountCents !== null && amountCents > 0
+      ? units > 0
+        ? `Buys ${units} ${units === 1 ? 'unit' : 'units'} for ${formatUsd(centsToDollars(q.costCents))}.`
+        : INVEST_AMOUNT_MSG.belowOneUnit(formatUsd(offering.pricePerUnit))
+      : `One unit costs ${formatUsd(offering.pricePerUnit)}.`;
 
   const onSubmit = handleSubmit(async ({ unitsPurchased }) => {
-    if (quote(offering, unitsPurchased, balance, feeBps).balanceAfterCents < 0) {
-      setError('unitsPurchased', { message: INVEST_MSG.insufficientBalance }, { shouldFocus: true });
+    if (unitsPurchased > maxUnits) {
+      setError('unitsPurchased', { message: INVEST_AMOUNT_MSG.aboveWallet(maxUnits) }, { shouldFocus: true });
       return;
     }
     try {
@@ -113,32 +148,38 @@ export function InvestPanel({
       }
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-        <p className="text-sm text-slate-700">
-          {offering.investmentReturn} return over {offering.duration} · {formatUsd(offering.pricePerUnit)} per
-          unit
+        <p className="text-sm text-slate-700" data-testid="return-basis">
+          {formatReturnBasis(offering)} · {formatUsd(offering.pricePerUnit)} per unit
         </p>
+        <AmountField registration={amountRegistration} error={errors.amount?.message} hint={amountHint} />
         <FormField
           label="Units"
           error={errors.unitsPurchased?.message}
-          hint={`From ${MIN_UNITS} to ${MAX_UNITS}.`}
+          hint={
+            maxUnits > 0
+              ? `From ${MIN_UNITS} to ${maxUnits}: your wallet (${formatUsd(balance)}) pays for ${maxUnits} ${maxUnits === 1 ? 'unit' : 'units'}${feeBps > 0 ? ', fee included' : ''}.`
+              : INVEST_AMOUNT_MSG.aboveWallet(0)
+          }
+          labelAside={
+            maxUnits > 0 && (
+              <Button type="button" variant="link" size="sm" onClick={() => setUnits(maxUnits)}>
+                Use the most ({maxUnits})
+              </Button>
+            )
+          }
         >
           {(control) => (
-            <Select {...control} {...register('unitsPurchased')}>
-              <option value="">Select Unit</option>
-              {UNIT_OPTIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label="Pay from" error={errors.account?.message}>
-          {(control) => (
-            <Select {...control} {...register('account')}>
-              <option value="">Select Account</option>
-              <option value={WALLET_ACCOUNT}>Wallet balance ({formatUsd(balance)})</option>
-            </Select>
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={MIN_UNITS}
+              max={Math.max(MIN_UNITS, maxUnits)}
+              step={1}
+              placeholder="0"
+              className="tabular-nums"
+              {...unitsRegistration}
+            />
           )}
         </FormField>
         <InvestPreview offering={offering} units={units} q={q} feeBps={feeBps} />

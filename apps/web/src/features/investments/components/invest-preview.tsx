@@ -8,6 +8,7 @@ import {
 } from '@app/contract/investment-terms';
 import type { Offering } from '@app/contract/investments-responses';
 import { centsToDollars, dollarsToCents } from '@app/contract/money';
+import { returnBasis } from '@app/contract/return-basis';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatUsd } from '../../../lib/format';
 
@@ -77,7 +78,11 @@ export function InvestPreview({
     ['Cost', units ? usd(q.costCents) : '—'],
     [feeLabel, units ? usd(q.feeCents) : '—'],
     ['Paid from your wallet now', units ? usd(q.costCents + q.feeCents) : '—', 'font-semibold'],
-    [`Expected return (${offering.investmentReturn})`, units ? usd(q.returnCents) : '—', 'text-brand-700'],
+    [
+      `Expected return (${returnBasis(offering)?.overTerm ?? offering.investmentReturn})`,
+      units ? usd(q.returnCents) : '—',
+      'text-brand-700',
+    ],
     ...(offering.managementFee
       ? ([
           [

@@ -1,5 +1,6 @@
 import type { Offering } from '@app/contract/investments-responses';
 import { plural } from '@app/contract/plurals';
+import { formatReturnBasis, returnBasis } from '@app/contract/return-basis';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -15,6 +16,7 @@ export interface OfferingActions {
 /** One offering in Explore: picture, terms at a glance, Details and Invest. */
 export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offering } & OfferingActions) {
   const headingId = useId();
+  const basis = returnBasis(offering);
   return (
     <article
       aria-labelledby={headingId}
@@ -30,10 +32,18 @@ export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offe
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {offering.name}
         </h3>
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          <div>
+        <dl className="grid grid-cols-2 gap-x-2 gap-y-3 text-sm">
+          <div className="col-span-2" data-testid="return-basis">
             <dt className="text-slate-600">Return</dt>
-            <dd className="font-semibold text-brand-700">{offering.investmentReturn}</dd>
+            <dd className="font-semibold text-brand-700 tabular-nums">
+              {basis ? (
+                <>
+                  {basis.annual} <span className="font-normal text-slate-600">· {basis.overTerm}</span>
+                </>
+              ) : (
+                formatReturnBasis(offering)
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">Duration</dt>

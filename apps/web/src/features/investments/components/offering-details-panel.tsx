@@ -1,12 +1,15 @@
 import type { Offering } from '@app/contract/investments-responses';
-import { BadgeCheck } from 'lucide-react';
+import { formatReturnBasis, returnBasis } from '@app/contract/return-basis';
 import { Button } from '../../../components/ui/button';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { formatUsd } from '../../../lib/format';
 import { OfferingImage } from './offering-image';
 import { RiskStatement } from './risk-statement';
 
-/** Investment details side panel (spec: with a 'Verified Opportunity' badge). */
+/**
+ * Investment details side panel. No badge: nothing checks an offering beyond what its terms say, so
+ * none is claimed.
+ */
 export function OfferingDetailsPanel({
   offering,
   open,
@@ -18,6 +21,7 @@ export function OfferingDetailsPanel({
   onOpenChange: (open: boolean) => void;
   onInvest: (offering: Offering) => void;
 }) {
+  const basis = offering ? returnBasis(offering) : null;
   return (
     <SidePanel
       open={open && offering !== null}
@@ -37,18 +41,23 @@ export function OfferingDetailsPanel({
           <div className="relative overflow-hidden rounded-xl">
             <OfferingImage src={offering.img} category={offering.category} className="h-44 w-full" />
           </div>
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            Verified Opportunity
-          </p>
           <dl className="grid grid-cols-2 gap-3">
+            <div
+              className="col-span-2 rounded-xl border border-brand-200 bg-brand-50 p-3"
+              data-testid="return-basis"
+            >
+              <dt className="text-sm text-slate-600">Return</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-brand-800 tabular-nums">
+                {formatReturnBasis(offering)}
+              </dd>
+            </div>
             {[
-              ['Return', offering.investmentReturn, 'for the whole term'],
               ['Duration', offering.duration, 'until it matures'],
               ['Price per unit', formatUsd(offering.pricePerUnit), '1 to 100 units'],
-              ['Investors', String(offering.investors), 'so far'],
+              ['Investors', String(offering.investors), 'have invested in it'],
             ].map(([label, value, hint]) => (
-              <div key={label} className="rounded-xl border border-slate-200 p-3">
+              // The third tile takes the whole row rather than leave half of it empty.
+              <div key={label} className="rounded-xl border border-slate-200 p-3 last:col-span-2">
                 <dt className="text-sm text-slate-600">{label}</dt>
                 <dd className="mt-0.5 text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
                 <dd className="text-xs text-slate-600">{hint}</dd>
@@ -56,8 +65,10 @@ export function OfferingDetailsPanel({
             ))}
           </dl>
           <p className="text-sm text-slate-700">
-            The return is a percent of the amount you invest, for the whole term (not per year). On the
-            maturity date your amount invested plus the return is paid into your wallet automatically.
+            The return is paid once, at maturity: {basis?.overTerm ?? offering.investmentReturn} of the amount
+            you invest. The yearly rate is that return spread over a year, without compounding, so offerings
+            of different lengths compare. On the maturity date your amount invested plus the return is paid
+            into your wallet automatically.
           </p>
           <RiskStatement />
         </div>

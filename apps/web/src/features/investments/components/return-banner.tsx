@@ -1,4 +1,4 @@
-import { formatReturnPercent } from '@app/contract/investment-terms';
+import { formatRatePercent, formatReturnBasis } from '@app/contract/return-basis';
 import { Sparkles } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useOfferings } from '../api/get-offerings';
@@ -21,9 +21,9 @@ export function ReturnBanner() {
       <div className="flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-300/25 px-5 py-4 text-slate-900">
         <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
         <div>
-          <p className="font-semibold">Expected ROI: up to {formatReturnPercent(best.annualBps)} per annum</p>
-          <p className="text-sm text-slate-700">
-            {offering.name}: {offering.investmentReturn} over {offering.duration}
+          <p className="font-semibold">Highest target return: {formatRatePercent(best.annualBps)} a year</p>
+          <p className="text-sm text-slate-700" data-testid="return-basis">
+            {offering.name}: {formatReturnBasis(offering)}
           </p>
         </div>
       </div>

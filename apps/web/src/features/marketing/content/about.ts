@@ -1,3 +1,4 @@
+import { MAX_UNITS, MIN_UNITS, OFFERING_CATEGORIES } from '@app/contract/investment-rules';
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, HandCoins, HeartHandshake, ShieldCheck } from 'lucide-react';
 
@@ -6,7 +7,7 @@ export const ABOUT_INTRO =
 
 export const STORY: readonly string[] = [
   'Too many people are put off investing because it looks complicated, expensive or reserved for experts. Jargon, hidden fees and bold promises do not help. We started Verdant Invest to offer the opposite: a simple app where you can see exactly what you are buying, what it costs and what could go wrong.',
-  'Today our customers can hold a wallet balance, link a bank or crypto account, choose from up to 15 funds run by large fund managers across crypto, banking, real estate and agriculture, and follow every investment and its expected return from one dashboard.',
+  'Today our customers can hold a wallet balance, link a bank or crypto account, choose among offerings across crypto, banking, real estate and agriculture, each showing its yearly rate beside its return over the whole term, and follow every investment and its expected return from one dashboard.',
   'We are a small team, and we would rather grow slowly and keep your trust than grow fast by over-promising. That is why every page that mentions returns also reminds you that they are not guaranteed.',
 ];
 
@@ -40,8 +41,14 @@ export const VALUES: readonly Value[] = [
 ];
 
 export const FACTS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'Up to 15', label: 'funds from large fund managers' },
+  {
+    value: `${MIN_UNITS}–${MAX_UNITS}`,
+    label: 'units per purchase, each offering at its own price per unit',
+  },
   { value: '0.25%', label: 'platform fee on the free plan (0% for members)' },
   { value: '18+', label: 'minimum age, with identity checks for everyone' },
-  { value: '4', label: 'asset categories: crypto, banking, real estate, agriculture' },
+  {
+    value: String(OFFERING_CATEGORIES.length),
+    label: `asset categories: ${OFFERING_CATEGORIES.join(', ').toLowerCase()}`,
+  },
 ];

@@ -5,10 +5,14 @@ import { PASSWORD_MIN } from '@app/contract/password-rules';
 import { isReference, REFERENCE_PREFIX } from '@app/contract/references';
 import { MAX_REQUEST_CENTS, MIN_REQUEST_CENTS } from '@app/contract/wallet-rules';
 import { describe, expect, it } from 'vitest';
+import { FACTS, STORY } from './about';
 import { ARTICLES, wordCount } from './blog';
-import { FAQS } from './faqs';
+import { FAQS, REASONS } from './faqs';
+import { HERO } from './hero';
+import { REASONS_TO_USE, SERVICES, STEPS } from './landing';
 import { RISK_WARNING } from './nav';
 import { TERMS } from './terms';
+import { TRUST } from './trust';
 
 const text = (answer: readonly string[]) => answer.join(' ');
 
@@ -109,5 +113,32 @@ describe('terms and risk warning', () => {
   it('says capital is at risk and returns are not guaranteed', () => {
     expect(RISK_WARNING).toMatch(/^Capital at risk\./);
     expect(RISK_WARNING).toMatch(/not guaranteed/);
+  });
+});
+
+describe('marketing claims the data backs', () => {
+  const copy = JSON.stringify([
+    FACTS,
+    STORY,
+    ARTICLES,
+    FAQS,
+    REASONS,
+    HERO,
+    REASONS_TO_USE,
+    SERVICES,
+    STEPS,
+    TERMS,
+    TRUST,
+  ]);
+
+  it('makes no claim nothing backs: no fund count, no safety guarantee, no profit or low-risk badge', () => {
+    expect(copy).not.toMatch(/up to \d+ (funds|offerings)|large fund managers/i);
+    expect(copy).not.toMatch(/Guarantee Safety|Verified Opportunity|High Profit|Minimal Risk/i);
+    expect(copy).not.toMatch(/we guarantee/i);
+  });
+
+  it('states facts from the product rules', () => {
+    expect(FACTS.map((f) => f.value)).toEqual(['1–100', '0.25%', '18+', '4']);
+    expect(FACTS[3]?.label).toBe('asset categories: crypto, banking, real estate, agriculture');
   });
 });

@@ -25,7 +25,7 @@ export const FAQS: readonly QA[] = [
     question: 'How do I open an investment account?',
     answer: [
       'Once your email is confirmed, sign in: the Get started list on your dashboard shows each step and the next one. In Settings, Verification, enter your date of birth and address, then upload a passport, driver’s license, national ID or voter’s card. You must be 18 or older.',
-      'We review your document and email you the outcome. Meanwhile you can link a bank or crypto account and ask for a deposit; once you are verified you can buy units of any of our funds.',
+      'We review your document and email you the outcome. Meanwhile you can link a bank or crypto account and ask for a deposit; once you are verified you can buy units of any of our offerings.',
       'You can link a bank account or a Bitcoin wallet under Payment methods at any time. A UK bank account asks for its sort code, a US one for its routing number, and an account in an IBAN country such as Germany or France for its IBAN; each is checked before the account is saved.',
     ],
   },
@@ -42,7 +42,7 @@ export const FAQS: readonly QA[] = [
     question: 'What fees do you charge?',
     answer: [
       'Our platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded up to the next cent (so every purchase on the free plan pays at least one cent) and paid from your wallet together with the purchase. Every customer starts on the free plan. Membership cannot be bought, requested or switched on in the app: only our team can move an account to the member plan. The purchase preview always shows the platform fee that applies to you.',
-      'Some funds also carry a yearly fund management charge, which we set per fund. It is shown on the fund’s card and in the purchase preview, and it is taken from the payout at maturity in proportion to the time your money was invested. The purchase preview shows every charge before you confirm, and nothing else is taken.',
+      'Some offerings also carry a yearly management charge, which we set per offering. It is shown on the offering’s card and in the purchase preview, and it is taken from the payout at maturity in proportion to the time your money was invested. The purchase preview shows every charge before you confirm, and nothing else is taken.',
     ],
   },
   {
@@ -66,9 +66,9 @@ export const REASONS: readonly QA[] = [
   },
   {
     id: 'real-choice',
-    question: 'A real choice of funds, not a single bet',
+    question: 'A choice of offerings, not a single bet',
     answer: [
-      'Choose from up to 15 funds run by large fund managers, across crypto, banking, real estate and agriculture. Spreading your money across several of them lowers the impact of any one going wrong.',
+      'Choose among the offerings open in the app, across crypto, banking, real estate and agriculture. Spreading your money across several of them lowers the impact of any one going wrong.',
     ],
   },
   {

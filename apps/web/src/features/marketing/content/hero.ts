@@ -2,5 +2,5 @@
 export const HERO = {
   title: 'We make it easy for everyone to invest',
   intro:
-    'Open an account in minutes, choose from up to 15 funds run by large fund managers, and follow your savings and goals in one simple app. No jargon, no minimum experience needed.',
+    'Open an account in minutes, choose among offerings in crypto, banking, real estate and agriculture, and follow your savings and goals in one simple app. No jargon, no minimum experience needed.',
 } as const;

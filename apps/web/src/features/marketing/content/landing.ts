@@ -11,7 +11,7 @@ export interface FeatureCard {
 export const SERVICES: readonly FeatureCard[] = [
   {
     icon: ShieldCheck,
-    title: 'Guarantee Safety',
+    title: 'Account Security',
     text: 'Your account is protected by encrypted connections, hashed passwords, optional two-factor sign-in and sessions that end on their own. We never store your password in readable form.',
   },
   {
@@ -30,22 +30,22 @@ export const SERVICES: readonly FeatureCard[] = [
 export const REASONS_TO_USE: readonly FeatureCard[] = [
   {
     icon: ShieldCheck,
-    title: 'Guarantee Safety',
-    text: 'Identity checks on every investor, encrypted data and account alerts when someone signs in. We guarantee how we protect your account, not what markets do.',
+    title: 'Protected Accounts',
+    text: 'Identity checks on every investor, encrypted data and account alerts when someone signs in. That protects your account; it cannot protect you from what markets do.',
   },
   {
     icon: Scale,
-    title: 'Minimal Risk',
-    text: 'Spread your money over several funds and asset types instead of betting on one. Diversifying lowers risk; it cannot remove it.',
+    title: 'Spread Your Risk',
+    text: 'Spread your money over several offerings and asset types instead of betting on one. Diversifying lowers risk; it cannot remove it.',
   },
   {
     icon: TrendingUp,
-    title: 'High Profit',
-    text: 'Each offering shows its target return and duration before you invest. Targets are not guaranteed: your capital is at risk and you may get back less than you put in.',
+    title: 'Clear Target Returns',
+    text: 'Each offering shows its target return as a yearly rate, beside the return over its whole term, before you invest. Targets are not guaranteed: your capital is at risk and you may get back less than you put in.',
   },
   {
     icon: Gavel,
-    title: 'Legal',
+    title: 'Clear Rules',
     text: 'Clear terms, know-your-customer checks and an 18+ age requirement. Read exactly what you agree to on our Terms page before you sign up.',
   },
 ];
@@ -68,7 +68,7 @@ export const STEPS: readonly Step[] = [
   {
     icon: Wallet,
     title: 'Variety of Investment choice',
-    text: 'Browse up to 15 funds across crypto, banking, real estate and agriculture. Each shows its price per unit, duration and target return.',
+    text: 'Browse the offerings open today across crypto, banking, real estate and agriculture. Each shows its price per unit, duration and target return, a year and over its term.',
     cta: 'See the choices',
   },
   {

@@ -40,7 +40,7 @@ export const TERMS: readonly LegalSection[] = [
     title: '3. Investment risks',
     body: [
       'Investing involves risk. The value of investments, and any income from them, can go down as well as up, and you may get back less than you invest. You could lose some or all of your money.',
-      'Returns shown on our website and in the app, including expected returns and figures described as “up to” a percentage per annum, are targets or illustrations. They are not guaranteed and are not a promise of future performance. Past performance is not a reliable indicator of future results.',
+      'Returns shown on our website and in the app, including expected returns and yearly rates worked out from a return over a longer or shorter term, are targets or illustrations. They are not guaranteed and are not a promise of future performance. Past performance is not a reliable indicator of future results.',
       {
         ul: [
           'Some offerings, such as cryptocurrency, can be especially volatile and may lose most or all of their value quickly.',

@@ -12,7 +12,7 @@ export function PortfolioIllustration() {
       <div className="flex items-center justify-between">
         <p className="text-sm font-medium text-slate-600">Example portfolio</p>
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-          4 funds
+          4 holdings
         </span>
       </div>
       <svg viewBox="0 0 320 120" preserveAspectRatio="none" className="mt-4 h-32 w-full" aria-hidden="true">

@@ -40,7 +40,7 @@ export function LandingPage() {
     <>
       <PageMeta
         title={SITE_NAME}
-        description="Verdant Invest makes it easy for everyone to invest: open an account in minutes, choose from up to 15 funds and follow your savings and goals in one app. Capital at risk."
+        description="Verdant Invest makes it easy for everyone to invest: open an account in minutes, choose among offerings in four asset classes and follow your savings and goals in one app. Capital at risk."
       />
       <Suspense
         fallback={<div className="border-b border-slate-200 bg-white" style={{ height: TICKER_HEIGHT }} />}

@@ -39,7 +39,7 @@ export const indexFunds: Article = {
     },
     { h2: 'Where they fit in a plan' },
     'Many investors build the core of their portfolio from one or two broad index funds and add smaller holdings around it if they wish. Because index funds follow the market up and down, they suit money you can leave invested for many years, through the rough patches as well as the good ones. Adding a fixed amount each month can help you stay disciplined.',
-    'On Verdant Invest you can choose from up to 15 funds run by large fund managers. Each one shows its duration, its price per unit and its charges before you invest, so you can see what you are buying.',
+    'The offerings on Verdant Invest are not index funds: each has a fixed duration and a target return. Each one shows its yearly rate beside its return over the whole term, its price per unit and its charges before you invest, so you can see what you are buying.',
     'As with any investment, the value of an index fund can go down as well as up and you may get back less than you invest. This article is for general information and is not a recommendation to buy any particular fund.',
   ],
 };
