@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract/wallet-rules';
-import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import {
   addBankThroughApi,
