@@ -79,6 +79,13 @@ describe('the platform bank (PLATFORM_BANK_*)', () => {
     expect(() => loadConfig(bad)).toThrow(/PLATFORM_BANK_IBAN: a valid IBAN/);
     expect(() => loadConfig(bad)).toThrow(/PLATFORM_BANK_SORT_CODE: 6 digits/);
     expect(() => loadConfig(bad)).toThrow(/PLATFORM_BANK_ROUTING_NUMBER: 9 digits/);
+    // Nine digits are not enough: the ABA checksum catches a mistyped one.
+    expect(() => loadConfig({ ...bad, PLATFORM_BANK_ROUTING_NUMBER: '021000022' })).toThrow(
+      /PLATFORM_BANK_ROUTING_NUMBER: 9 digits that pass the ABA checksum/,
+    );
+    expect(() => loadConfig({ ...bad, PLATFORM_BANK_ROUTING_NUMBER: '021000021' })).not.toThrow(
+      /PLATFORM_BANK_ROUTING_NUMBER/,
+    );
     const good = loadConfig({
       ...bad,
       PLATFORM_BANK_IBAN: 'gb33 bukb 2020 1555 5555 55',

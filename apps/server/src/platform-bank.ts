@@ -1,4 +1,10 @@
-import { isValidIban, noHiddenCharacters, type PayTo } from '@app/contract';
+import {
+  isValidIban,
+  isValidRoutingNumber,
+  isValidSortCode,
+  noHiddenCharacters,
+  type PayTo,
+} from '@app/contract';
 
 /** The platform's own bank account, where customers send deposits (PLATFORM_BANK_* settings). */
 export type PlatformBank = Omit<PayTo, 'reference'>;
@@ -28,8 +34,8 @@ const CHECKS: Record<keyof PlatformBank, { test: (v: string) => boolean; rule: s
   accountName: { test: oneLine, rule: 'one line, at most 100 characters' },
   accountNumber: { test: (v) => /^[0-9A-Z]{4,34}$/i.test(v), rule: '4–34 letters or digits' },
   iban: { test: (v) => isValidIban(v), rule: 'a valid IBAN (its check digits included)' },
-  sortCode: { test: (v) => /^\d{6}$/.test(v.replace(/-/g, '')), rule: '6 digits, e.g. 12-34-56' },
-  routingNumber: { test: (v) => /^\d{9}$/.test(v), rule: '9 digits' },
+  sortCode: { test: (v) => isValidSortCode(v.replace(/[-\s]/g, '')), rule: '6 digits, e.g. 12-34-56' },
+  routingNumber: { test: isValidRoutingNumber, rule: '9 digits that pass the ABA checksum' },
 };
 
 /**
