@@ -136,6 +136,9 @@ describe('the TOTP sealing key', () => {
       DATABASE_URL: 'postgres://verdant@db:5432/verdant',
       PUBLIC_URL: 'https://invest.example.com',
       JWT_SECRET: 'x'.repeat(40),
+      PLATFORM_BANK_NAME: 'Example Bank',
+      PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',
+      PLATFORM_BANK_ACCOUNT_NUMBER: '12345678',
     } as const;
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/TOTP_SEALING_KEY: required when NODE_ENV=production/);

@@ -116,6 +116,9 @@ describe('the signing secret without JWT_SECRET', () => {
       DATABASE_URL: 'postgres://verdant@db:5432/verdant',
       PUBLIC_URL: 'https://invest.example.com',
       TOTP_SEALING_KEY: 'y'.repeat(40),
+      PLATFORM_BANK_NAME: 'Example Bank',
+      PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',
+      PLATFORM_BANK_ACCOUNT_NUMBER: '12345678',
     } as const;
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
