@@ -70,6 +70,8 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const approvalSchema = z.object({
   kind: z.enum(APPROVAL_KINDS),
   _id: z.string(),
+  /** The short reference (VI-7KD3QX) the customer's mail and history show for it. */
+  reference: z.string().optional(),
   userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
   /** Dollars, signed for adjustments (a debit is negative). */
   amount: z.number(),

@@ -21,6 +21,7 @@ export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
       const item: Approval = {
         kind: 'adjustment',
         _id: a.id,
+        reference: a.reference,
         userId: { _id: r.customer.id, name: r.customer.name, email: r.customer.email },
         amount: centsToDollars(changeCents),
         reason: a.reason,
@@ -39,6 +40,7 @@ export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
       const item: Approval = {
         kind: 'deposit',
         _id: request._id,
+        reference: request.reference,
         userId: request.userId,
         amount: request.amount,
         askedBy: first?.by ?? { _id: '', name: 'Deleted admin' },

@@ -9,7 +9,7 @@ export const signedUsd = (dollars: number) => `${dollars < 0 ? '−' : '+'}${usd
 export const approvalTitle = (a: Approval) =>
   a.kind === 'deposit' ? 'Deposit' : a.kind === 'adjustment' ? 'Balance adjustment' : 'Payout funding';
 const subjectOf = (a: Approval) =>
-  `${approvalTitle(a).toLowerCase()} of ${usd(Math.abs(a.amount))}${a.userId ? ` for ${a.userId.name}` : ''}`;
+  `${approvalTitle(a).toLowerCase()}${a.reference ? ` ${a.reference}` : ''} of ${usd(Math.abs(a.amount))}${a.userId ? ` for ${a.userId.name}` : ''}`;
 
 /** One item waiting for a second admin: what, for whom, who asked and why, and the decision buttons. */
 export function ApprovalCard({

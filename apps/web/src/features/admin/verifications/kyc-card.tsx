@@ -42,12 +42,22 @@ export function KycCard({
         </dl>
         <KycGapsNote gaps={gaps} />
         <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-          <Button variant="outline" size="sm" onClick={onView} disabled={!user.idCardFile}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onView}
+            disabled={!user.idCardFile}
+            aria-label={`View document of ${user.name}`}
+          >
             <Eye aria-hidden="true" className="size-4" />
             View document
           </Button>
           <span className="flex flex-1 justify-end gap-2">
-            <DecisionButtons onDecide={onDecide} canApprove={gaps.length === 0} />
+            <DecisionButtons
+              onDecide={onDecide}
+              canApprove={gaps.length === 0}
+              subject={`verification of ${user.name}`}
+            />
           </span>
         </div>
       </article>
