@@ -36,12 +36,14 @@ describe('platform fee', () => {
 });
 
 describe('management charge', () => {
-  it('is the yearly rate pro rata to the term, half-up', () => {
+  it('is the yearly rate pro rata to the term, rounded up to the cent like every fee', () => {
     expect(managementFeeCents(100_000, 50, { count: 1, unit: 'year' })).toBe(500);
     expect(managementFeeCents(100_000, 50, { count: 6, unit: 'month' })).toBe(250);
     expect(managementFeeCents(100_000, 50, { count: 9, unit: 'month' })).toBe(375);
-    // 30 days of $1,000 at 0.50% a year = 41.0958… cents → 41
-    expect(managementFeeCents(100_000, 50, { count: 30, unit: 'day' })).toBe(41);
+    // 30 days of $1,000 at 0.50% a year = 41.0958… cents → 42
+    expect(managementFeeCents(100_000, 50, { count: 30, unit: 'day' })).toBe(42);
+    // 1 day of $1.00 at 0.01% a year = 0.0000274 cents → 1: never rounded away
+    expect(managementFeeCents(100, 1, { count: 1, unit: 'day' })).toBe(1);
     // 12 weeks of $333.33 at 1% a year = 76.9223… cents → 77
     expect(managementFeeCents(33_333, 100, { count: 12, unit: 'week' })).toBe(77);
     expect(managementFeeCents(100_000, 0, { count: 2, unit: 'year' })).toBe(0);

@@ -13,17 +13,13 @@ export const DEFAULT_PLATFORM_FEE_BPS = 25;
 /** Highest yearly management charge an offering may carry: 10% a year. */
 export const MAX_MANAGEMENT_FEE_BPS = 1_000;
 
-/** amount × bps / 10 000 / `per`, rounded half-up to the cent, in BigInt so no product loses precision. */
-function shareHalfUp(amountCents: number, numerator: number, per = 1): number {
+/**
+ * amount × bps / 10 000 / `per`, rounded up to the cent (in BigInt, so no product loses precision):
+ * a fee is never rounded away to nothing.
+ */
+function shareRoundedUp(amountCents: number, numerator: number, per = 1): number {
   if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new Error('amount must be whole cents');
   const den = 10_000n * BigInt(per);
-  return Number((BigInt(amountCents) * BigInt(numerator) * 2n + den) / (2n * den));
-}
-
-/** amount × bps / 10 000, rounded up to the cent: a fee is never rounded away to nothing. */
-function shareRoundedUp(amountCents: number, numerator: number): number {
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new Error('amount must be whole cents');
-  const den = 10_000n;
   return Number((BigInt(amountCents) * BigInt(numerator) + den - 1n) / den);
 }
 
@@ -44,14 +40,14 @@ export function platformFeeCents(amountCents: number, feeBps: number): number {
 
 /**
  * The management charge of a holding for its whole term: the yearly rate pro rata to the term (a year
- * of 12 months, 52 weeks or 365 days), on the amount invested, rounded half-up to the cent. Taken
- * from the payout at maturity.
+ * of 12 months, 52 weeks or 365 days), on the amount invested, rounded up to the cent like every
+ * fee. Taken from the payout at maturity.
  */
 export function managementFeeCents(amountCents: number, yearlyBps: number, term: Duration): number {
   if (!Number.isInteger(yearlyBps) || yearlyBps < 0 || yearlyBps > MAX_MANAGEMENT_FEE_BPS) {
     throw new Error('management charge out of range');
   }
-  return shareHalfUp(amountCents, yearlyBps * term.count, PER_YEAR[term.unit]);
+  return shareRoundedUp(amountCents, yearlyBps * term.count, PER_YEAR[term.unit]);
 }
 
 /** 50 → '0.50%', 25 → '0.25%', 100 → '1.00%'; '' when there is no charge (API.md `managementFee`). */

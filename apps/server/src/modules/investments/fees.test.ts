@@ -45,7 +45,7 @@ const setPlan = (userId: string, plan: string) =>
   });
 
 describe('platform fee on a purchase', () => {
-  it('charges 0.25% half-up with the purchase, books it to fee revenue and shows it on the holding', async () => {
+  it('charges 0.25% (rounded up to the cent) with the purchase, books it to fee revenue and shows it on the holding', async () => {
     // 1 unit of $10.02: 2.505 cents → 3 cents.
     const offering = await createOffering(server, admin.token, { pricePerUnit: 10.02 });
     const me = await investor(server, 100_00);

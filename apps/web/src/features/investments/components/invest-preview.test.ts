@@ -34,7 +34,7 @@ describe('Invest Now preview', () => {
     expect(quote(offering({ pricePerUnit: 500 }), 3, 1_000, 0).balanceAfterCents).toBe(-50_000);
   });
 
-  it('adds the platform fee (half-up) to what leaves the wallet and takes the management charge from the total', () => {
+  it('adds the platform fee (rounded up) to what leaves the wallet and takes the management charge from the total', () => {
     // $99.99 × 0.25% = 24.9975 cents → 25; 0.50% a year for 6 months of $99.99 = 24.9975 → 25.
     const q = quote(offering({ duration: '6 months', managementFee: '0.50%' }), 3, 100, 25);
     expect(q).toMatchObject({ costCents: 9_999, feeCents: 25, managementCents: 25, balanceAfterCents: -24 });
