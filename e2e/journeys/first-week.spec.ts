@@ -165,6 +165,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await dialog.getByLabel('Country').selectOption({ label: 'United States' });
     await dialog.getByLabel('Bank', { exact: true }).selectOption('JPMorgan Chase');
     await dialog.getByLabel('Account Number').fill('000123456789');
+    await dialog.getByLabel('Routing Number').fill('021000021');
     await shot(page, 'add-bank', false);
     await dialog.getByRole('button', { name: 'Add Payment Method' }).click();
     await expect(dialog).toBeHidden();
@@ -259,6 +260,7 @@ test("admins decide a customer's requests on the customer's page, a large deposi
     bankName: 'Citibank',
     accountNumber: '000555666777',
     country: 'US',
+    routingNumber: '021000021',
   });
   const ask = (kind: 'deposit' | 'withdraw', amount: number) =>
     api('POST', `/auth/${kind}-requests`, { amount, bankAccountId }, customer.token);
