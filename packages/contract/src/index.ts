@@ -13,6 +13,7 @@ export * from './investments.ts';
 export * from './kyc.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './openapi.ts';
 export * from './password.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
