@@ -8,9 +8,12 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/scripts/**/*.test.ts',
+      'tests/api-client/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Checks every answer the API tests received against the OpenAPI document, after all files ran.
+    globalSetup: ['apps/server/src/test/answer-check.global.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -24,7 +24,8 @@ const isoDay = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, HISTORY_MSG.badDate)
-  .refine((s) => s >= EARLIEST_DAY && s <= tomorrowUtc(), HISTORY_MSG.dateOutOfRange);
+  .refine((s) => s >= EARLIEST_DAY && s <= tomorrowUtc(), HISTORY_MSG.dateOutOfRange)
+  .meta({ format: 'date', description: `A UTC day, YYYY-MM-DD, from ${EARLIEST_DAY} to tomorrow` });
 
 const filterFields = z.object({
   type: z.enum(MOVEMENT_TYPES, { error: HISTORY_MSG.badType }).optional(),

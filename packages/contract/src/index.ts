@@ -15,6 +15,7 @@ export * from './investments.ts';
 export * from './kyc.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './openapi.ts';
 export * from './password.ts';
 export * from './plurals.ts';
 export * from './profile.ts';

@@ -21,6 +21,7 @@ export const flowsQuerySchema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || REPORT_DAYS.some((d) => String(d) === v), REPORTS_MSG.badDays)
+    .meta({ enum: REPORT_DAYS.map(String), description: 'Days back from today; 30 when left out' })
     .transform((v) => (v === undefined ? 30 : Number(v)) as ReportDays),
 });
 

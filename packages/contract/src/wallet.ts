@@ -32,7 +32,11 @@ const walletAmountAtLeastMin = dollarAmount(WALLET_MSG.amountDecimals).refine(
 const atMostMax = (cents: number) => cents <= MAX_REQUEST_CENTS;
 
 /** A deposit or withdrawal amount: dollars in (≤ 2 decimals), integer cents out, $100–$50,000. */
-export const walletAmountSchema = walletAmountAtLeastMin.refine(atMostMax, WALLET_MSG.amountTooLarge);
+export const walletAmountSchema = walletAmountAtLeastMin.refine(atMostMax, WALLET_MSG.amountTooLarge).meta({
+  minimum: MIN_REQUEST_CENTS / 100,
+  maximum: MAX_REQUEST_CENTS / 100,
+  description: 'Dollars, at most 2 decimals',
+});
 
 /** An amount as typed in a form: plain digits with up to 2 decimals, as a number of dollars. */
 const amountText = z

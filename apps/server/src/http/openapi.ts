@@ -1,9 +1,21 @@
 import { apiErrorSchema } from '@app/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withExamples } from './openapi-examples.ts';
 
 type Transform = typeof jsonSchemaTransform;
 type RouteSchema = NonNullable<Parameters<Transform>[0]['schema']>;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A request body the document describes but Fastify does not validate: a multipart upload the
+     * route reads part by part (`consumes` names its media type).
+     */
+    documentedBody?: unknown;
+  }
+}
 
 /** Who may call a route. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -41,6 +53,8 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + capitalised.join('');
 }
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const ERROR_ANSWERS: Record<number, string> = {
   400: 'The input is not valid: `message` says why, `errors` names each field.',
   401: 'No live session: sign in (again).',
@@ -48,7 +62,9 @@ const ERROR_ANSWERS: Record<number, string> = {
   404: 'Nothing with this id that the caller may see.',
   409: 'The Idempotency-Key was already used for a different request.',
   413: 'The body is larger than the server accepts.',
+  415: 'The body is not of the media type this operation reads (JSON unless it says otherwise).',
   429: 'Too many attempts from this address; try again later.',
+  503: 'The database is unreachable right now; retry after `Retry-After` seconds.',
 };
 
 /** One error answer in the contract's error shape; `description` says when the route gives it. */
@@ -68,7 +84,7 @@ export function errorAnswers(descriptions: Record<number, string>) {
  * answers 400 to input it refuses (plugins/input-guard.ts checks even a bare query string); a route
  * adds its own (`errorAnswers`) to `schema.response`.
  */
-export function standardErrors(access: Access, schema: RouteSchema, rateLimited: boolean) {
+export function standardErrors(access: Access, method: string, schema: RouteSchema, rateLimited: boolean) {
   const params = schema.params as { shape?: Record<string, unknown> } | undefined;
   const headers = schema.headers as { shape?: Record<string, unknown> } | undefined;
   const errors: Record<number, ReturnType<typeof errorAnswer>> = { 400: errorAnswer(400) };
@@ -76,9 +92,35 @@ export function standardErrors(access: Access, schema: RouteSchema, rateLimited:
   if (access === 'admin' || params?.shape?.userId) errors[403] = errorAnswer(403);
   if (params) errors[404] = errorAnswer(404);
   if (headers?.shape?.['idempotency-key']) errors[409] = errorAnswer(409);
-  if (schema.body) errors[413] = errorAnswer(413);
+  if (schema.body || schema.consumes) errors[413] = errorAnswer(413);
+  // Fastify refuses a body of a media type it has no parser for before any route code runs.
+  if (BODY_METHODS.has(method)) errors[415] = errorAnswer(415);
   if (rateLimited) errors[429] = errorAnswer(429);
   return errors;
+}
+
+const SUCCESS_ANSWERS: Record<string, string> = {
+  200: 'Done: the body is the answer.',
+  201: 'Created: the body is the new record.',
+  202: 'Accepted: the change waits for another admin.',
+  204: 'Done; no body.',
+};
+
+type Answer = { description?: string; content?: unknown } | z.ZodType;
+
+/**
+ * Gives every answer a description ("Default Response" otherwise): a bare zod schema becomes JSON
+ * content described by its own `.describe()` text or the status's meaning. Wrapping, not describing,
+ * keeps a named schema (`.meta({ id })`) a reference.
+ */
+function described(responses: Record<string, Answer>) {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, answer]) => {
+      if (!(answer instanceof z.ZodType)) return [status, answer];
+      const description = answer.description ?? SUCCESS_ANSWERS[status] ?? ERROR_ANSWERS[Number(status)];
+      return [status, { description, content: { 'application/json': { schema: answer } } }];
+    }),
+  );
 }
 
 /**
@@ -93,14 +135,56 @@ export function openApiTransform(app: FastifyInstance): Transform {
     const access = routeAccess(app, route);
     const method = [route.method].flat()[0]!;
     const rateLimited = Boolean(route.config?.rateLimit);
-    return jsonSchemaTransform({
+    const { documentedBody, ...own } = schema as RouteSchema & { documentedBody?: unknown };
+    const operationId = operationIdOf(method, url);
+    const transformed = jsonSchemaTransform({
       ...document,
       schema: {
-        operationId: operationIdOf(method, url),
+        operationId,
         security: access === 'public' ? [] : BEARER,
-        ...schema,
-        response: { ...standardErrors(access, schema, rateLimited), ...(schema.response as object) },
+        ...own,
+        ...(documentedBody ? { body: documentedBody } : {}),
+        response: described({
+          ...standardErrors(access, method, schema, rateLimited),
+          ...(schema.response as object),
+        }),
       },
     });
+    return withExamples(operationId, transformed as Parameters<typeof withExamples>[1]);
   };
+}
+
+type OpenApiObject = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * The type provider writes an input and an output copy of every named shape; keeping only those an
+ * operation reaches (directly or through another kept shape) leaves no unused component.
+ */
+export function withoutUnusedSchemas<T extends object>(input: T): T {
+  const document = input as OpenApiObject;
+  const schemas = document.components?.schemas;
+  if (!schemas) return input;
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+  const kept = new Set<string>();
+  const pending = refsIn(document.paths);
+  while (pending.length) {
+    const name = pending.pop()!;
+    if (kept.has(name) || !(name in schemas)) continue;
+    kept.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const used = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
+  return { ...input, components: { ...document.components, schemas: collapseLoneAllOf(used) } };
+}
+
+/** `{ allOf: [{ $ref }] }` (how an optional named shape comes out) says no more than the `$ref`. */
+function collapseLoneAllOf<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(collapseLoneAllOf) as T;
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  if (entries.length === 1 && entries[0]![0] === 'allOf' && (entries[0]![1] as unknown[]).length === 1) {
+    return collapseLoneAllOf((entries[0]![1] as T[])[0]!);
+  }
+  return Object.fromEntries(entries.map(([k, v]) => [k, collapseLoneAllOf(v)])) as T;
 }

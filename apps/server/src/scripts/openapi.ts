@@ -19,6 +19,8 @@ async function main() {
     DATABASE_URL: 'memory://',
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
+    // `servers` names the deployment (PUBLIC_URL); without one, the product's public address.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'https://verdant.invest',
   });
   const app = await buildApp({ ...config, webDist: undefined });
   try {

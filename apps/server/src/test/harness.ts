@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { DEMO_PLATFORM_BANK } from '../platform-bank.ts';
+import { recordAnswers } from './answer-log.ts';
 import { createTestDatabaseUrl } from './test-database.ts';
 
 export interface ApiResponse<T = any> {
@@ -74,6 +75,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verdant-test-'));
   const database = await createTestDatabaseUrl();
   const app = await buildApp(testConfig(dataDir, database.url, overrides));
+  recordAnswers(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -123,6 +125,7 @@ export async function startSecondInstance(
   server: TestServer,
 ): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp(server.app.config);
+  recordAnswers(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };

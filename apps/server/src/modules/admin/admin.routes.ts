@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
+import { errorAnswers } from '../../http/openapi.ts';
 import { requireStepUp } from '../auth/step-up.service.ts';
 import { decideAdjustment, listAdjustments } from './adjustments.service.ts';
 import { editBalance } from './admin-balance.service.ts';
@@ -118,7 +119,12 @@ export async function adminRoutes(app: FastifyInstance) {
         summary: 'Approve or reject a pending balance adjustment (another admin than the requester)',
         params: z.object({ id: idSchema }),
         body: adjustmentDecisionSchema,
-        response: { 200: adjustmentResponseSchema },
+        response: {
+          200: adjustmentResponseSchema,
+          ...errorAnswers({
+            409: 'The adjustment is already decided, or the balance is now too low to lower it.',
+          }),
+        },
       },
     },
     async (req) => decideAdjustment(deps, authOf(req).userId, req.params.id, req.body.decision),
@@ -131,7 +137,10 @@ export async function adminRoutes(app: FastifyInstance) {
         ...base,
         summary: 'Mail a user a password reset link',
         params: userIdParams,
-        response: { 200: messageSchema },
+        response: {
+          200: messageSchema,
+          ...errorAnswers({ 429: 'Enough reset links went to this address lately; try again later.' }),
+        },
       },
     },
     async (req) => sendResetLinkToUser(deps, authOf(req).userId, req.params.userId),

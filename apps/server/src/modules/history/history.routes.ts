@@ -58,11 +58,11 @@ export async function historyRoutes(app: FastifyInstance) {
         tags,
         security,
         querystring: movementFilterSchema,
-        produces: ['text/csv'],
         response: {
-          200: z.string().describe('CSV, UTF-8 with a byte order mark, one line per movement'),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
+          200: {
+            description: 'CSV, UTF-8 with a byte order mark, one line per movement',
+            content: { 'text/csv': { schema: z.string() } },
+          },
         },
       },
     },
@@ -104,12 +104,14 @@ export async function historyRoutes(app: FastifyInstance) {
         security,
         params: statementPeriodSchema,
         querystring: statementQuerySchema,
-        produces: ['application/pdf', 'text/csv'],
         response: {
-          200: z.string().describe('the statement as a PDF (default) or CSV file'),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
+          200: {
+            description: 'The statement as a PDF (default) or, with `format=csv`, a CSV file',
+            content: {
+              'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+              'text/csv': { schema: z.string() },
+            },
+          },
         },
       },
     },

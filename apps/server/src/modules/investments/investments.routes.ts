@@ -85,7 +85,11 @@ export async function investmentsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Create an offering (or edit one with `editId`)',
         body: offeringCreateOrEditSchema,
-        response: { 200: offeringResponseSchema, 201: offeringResponseSchema },
+        response: {
+          200: offeringResponseSchema.describe('The offering named by `editId`, edited.'),
+          201: offeringResponseSchema,
+          ...errorAnswers({ 404: 'No offering has the `editId`.' }),
+        },
       },
     },
     async (req, reply) => {
@@ -132,6 +136,7 @@ export async function investmentsRoutes(app: FastifyInstance) {
           201: investResponseSchema,
           ...errorAnswers({
             403: 'The identity check is not approved yet (code NOT_VERIFIED).',
+            404: 'No offering has the `investmentId`.',
             409: 'The offering is off sale or its price changed, or the Idempotency-Key was used for another purchase.',
           }),
         },

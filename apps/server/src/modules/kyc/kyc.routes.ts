@@ -6,6 +6,7 @@ import {
   kycDecisionSchema,
   kycListQuerySchema,
   kycListResponseSchema,
+  kycUploadSchema,
   messageSchema,
   profileUserParamsSchema,
 } from '@app/contract';
@@ -77,9 +78,14 @@ export async function kycRoutes(app: FastifyInstance) {
         ...base,
         summary: 'Upload an identity document',
         consumes: ['multipart/form-data'],
+        documentedBody: kycUploadSchema,
         response: {
           200: messageSchema,
-          ...errorAnswers({ 409: 'A document is already under review, or the identity is verified.' }),
+          ...errorAnswers({
+            409: 'A document is already under review, or the identity is verified.',
+            413: 'The file is larger than 5 MB.',
+            415: 'The body is not multipart/form-data, or the file is not a JPEG, PNG or PDF.',
+          }),
         },
       },
     },

@@ -39,6 +39,7 @@ export async function profileRoutes(app: FastifyInstance) {
           200: profileResponseSchema,
           ...errorAnswers({
             409: 'The email is taken, or name and birth date are locked while the identity is checked.',
+            429: 'Too many email changes today, or too many mails to the new address lately.',
           }),
         },
       },
@@ -80,7 +81,10 @@ export async function profileRoutes(app: FastifyInstance) {
         ...base,
         summary: 'Confirm a new email address with its code',
         body: confirmEmailChangeSchema,
-        response: { 200: profileResponseSchema },
+        response: {
+          200: profileResponseSchema,
+          ...errorAnswers({ 409: 'Another account took the new address meanwhile.' }),
+        },
       },
     },
     async (req) => confirmEmailChange(deps, authOf(req), req.body.code),

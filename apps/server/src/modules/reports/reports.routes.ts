@@ -53,13 +53,15 @@ export async function reportsRoutes(app: FastifyInstance) {
       schema: {
         ...base,
         summary: 'Download users, requests or the ledger as CSV (streamed), optionally by date',
-        params: z.object({ kind: z.string().describe(EXPORT_KINDS.join(', ')) }),
+        // An enum in the document only: an unknown kind is a 404 (no such export), not a 400.
+        params: z.object({ kind: z.string().meta({ enum: [...EXPORT_KINDS] }) }),
         querystring: exportQuerySchema,
-        produces: ['text/csv'],
         response: {
-          200: z.string().describe('CSV, UTF-8 with a byte order mark, oldest row first'),
+          200: {
+            description: 'CSV, UTF-8 with a byte order mark, oldest row first',
+            content: { 'text/csv': { schema: z.string() } },
+          },
           ...errors,
-          404: apiErrorSchema,
         },
       },
     },

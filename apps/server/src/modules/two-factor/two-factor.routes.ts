@@ -89,7 +89,10 @@ export async function twoFactorRoutes(app: FastifyInstance) {
           "Turn off a customer's two-factor sign-in for account recovery (reason audited, customer mailed)",
         params: profileUserParamsSchema,
         body: adminTwoFactorResetSchema,
-        response: { 200: messageSchema },
+        response: {
+          200: messageSchema,
+          ...errorAnswers({ 409: 'Two-factor sign-in is not on for this customer.' }),
+        },
       },
     },
     async (req) => adminResetTwoFactor(deps, authOf(req), req.params.userId, req.body.reason),
