@@ -45,11 +45,18 @@ const user: User = {
 
 const deposit: WalletRequest = {
   _id: '0b7e5d3c-2a19-4f8e-b6c4-7d1a9e3f5b20',
+  reference: 'VI-7KD3QX',
   userId: { _id: userId, name: user.name, email: user.email },
   amount: 500,
   status: 'pending',
   method: 'Bank Transfer',
   createdAt: at,
+  payTo: {
+    bankName: 'Example Bank',
+    accountName: 'Verdant Invest client money',
+    accountNumber: '12345678',
+    reference: 'VI-7KD3QX',
+  },
 };
 
 /** By operationId (http/openapi.ts `operationIdOf`): the operations a client calls first. */
