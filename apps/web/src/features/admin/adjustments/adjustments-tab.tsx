@@ -71,7 +71,7 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Adjustments">
           {list.data.data.map((adjustment) => (
-            <li key={adjustment._id} className="flex">
+            <li key={adjustment._id} className="flex min-w-0">
               <AdjustmentCard
                 adjustment={adjustment}
                 selfId={selfId}

@@ -26,7 +26,7 @@ export function ApprovalCard({
   return (
     <article
       aria-label={`${approvalTitle(a)} for ${a.userId?.name ?? 'the platform'}`}
-      className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5"
+      className="flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">

@@ -94,7 +94,7 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Waiting for a second admin, oldest first">
           {list.data.data.map((approval) => (
-            <li key={`${approval.kind}-${approval._id}`} className="flex">
+            <li key={`${approval.kind}-${approval._id}`} className="flex min-w-0">
               <ApprovalCard
                 approval={approval}
                 selfId={selfId}

@@ -82,7 +82,7 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
         <>
           <ul className="grid gap-4 md:grid-cols-2">
             {requests.data.data.map((request) => (
-              <li key={request._id} className="flex">
+              <li key={request._id} className="flex min-w-0">
                 <RequestCard
                   kind={kind}
                   request={request}

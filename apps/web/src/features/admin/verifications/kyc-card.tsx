@@ -21,7 +21,7 @@ export function KycCard({
 }) {
   const gaps = kycProfileGaps(user);
   return (
-    <Card className="flex w-full flex-col p-4 sm:p-5">
+    <Card className="flex w-full min-w-0 flex-col p-4 sm:p-5">
       <article aria-label={`Verification of ${user.name}`} className="flex flex-1 flex-col">
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">

@@ -36,7 +36,7 @@ export function VerificationsTab({ url }: { url: AdminUrl }) {
         <>
           <ul className="grid gap-4 md:grid-cols-2">
             {shown.map((user) => (
-              <li key={user._id} className="flex">
+              <li key={user._id} className="flex min-w-0">
                 <KycCard
                   user={user}
                   onView={() => setViewing(user)}
