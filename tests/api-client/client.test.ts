@@ -45,6 +45,7 @@ describe('a TypeScript client generated from the OpenAPI document', () => {
     const deposit = await client.requestDeposit(api, 250.5);
     expect(deposit).toMatchObject({ amount: 250.5, status: 'pending', userId: { _id: user._id } });
 
+    expect(await client.completeProfile(api, user)).toMatchObject({ dob: '1990-05-17' });
     const message = await client.uploadDocument(api, new Blob([PNG], { type: 'image/png' }), 'id.png');
     expect(message).toBe(KYC_MSG.submitted);
     expect(await client.me(api)).toMatchObject({ kycStatus: 'pending', idCardType: 'Passport' });

@@ -55,6 +55,21 @@ export async function requestDeposit(client: ApiClient, dollars: number) {
   return expectData(answer, 'deposit').data;
 }
 
+/** The date of birth and address an identity check needs before a document is accepted. */
+export async function completeProfile(client: ApiClient, user: User) {
+  const answer = await client.PUT('/api/auth/admin/users-profile/{userId}', {
+    params: { path: { userId: user._id } },
+    body: {
+      name: user.name,
+      phonenumber: user.phonenumber,
+      email: user.email,
+      dob: '1990-05-17',
+      address: '1 Analytical Row, London',
+    },
+  });
+  return expectData(answer, 'profile').user;
+}
+
 /** The multipart upload, with the fields and the file the document declares. */
 export async function uploadDocument(client: ApiClient, file: Blob, fileName: string) {
   const answer = await client.POST('/api/auth/submit-document', {
