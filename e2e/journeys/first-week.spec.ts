@@ -10,7 +10,7 @@ import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
 import { verificationCodeFor } from '../support/outbox.ts';
 import { documentPng } from '../support/png.ts';
-import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
+import { animationsDone, hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 type Viewport = keyof typeof VIEWPORTS;
@@ -24,6 +24,7 @@ function camera(journey: string) {
     const file = `/tmp/fw-${journey}-${String(++n).padStart(2, '0')}-${name}.png`;
     // From the top, so the fixed sidebar and top bar are drawn where a person sees them.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await animationsDone(page);
     await page.screenshot({ path: file, fullPage });
     // The checklist up close: a full phone page is too tall to read it in.
     const list = checklist(page);
@@ -72,7 +73,8 @@ async function confirmIn(
   await expect(dialog).toBeVisible();
   await expectDialogAccessible(page);
   // A rejection says why (the customer is mailed the reason).
-  if (verb === 'reject') await dialog.getByLabel('Reason for the rejection').fill('The transfer never arrived.');
+  if (verb === 'reject')
+    await dialog.getByLabel('Reason for the rejection').fill('The transfer never arrived.');
   await dialog.getByRole('button', { name: `Yes, ${verb}` }).click();
   const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect.poll(async () => (await stepUp.isVisible()) || !(await dialog.isVisible())).toBe(true);

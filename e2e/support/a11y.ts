@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { animationsDone } from './screens.ts';
 
 /** WCAG 2.0–2.2, levels A and AA: the rules the product promises (issue 31). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -9,15 +10,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * market widgets' sandboxed frame is third-party code and is left out.
  */
 export async function expectNoAxeViolations(page: Page, scope?: string) {
-  // A dialog fading in is half transparent: contrast is measured once every animation has finished.
-  // (Endless ones, a spinner or a toast's timer bar, are left out.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  // A dialog fading in is half transparent: contrast is measured once it is drawn.
+  await animationsDone(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe');
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();

@@ -9,6 +9,20 @@ export const VIEWPORTS = {
 const dir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 /**
+ * Until every finite animation has ended (a dialog fading in, a panel sliding in): a screenshot or a
+ * contrast check taken mid-way sees a half-drawn screen. Endless ones (a spinner) are left out.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
  * Full-page screenshots at phone and desktop widths, saved in e2e/screenshots/ for a person to look at.
  * With a dialog or side panel open, pass `fullPage: false`: a full-page capture stretches the page
  * behind a fixed overlay, so the shot shows the panel cut off mid-page though the screen is fine.
@@ -24,6 +38,7 @@ export async function shoot(
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
+    await animationsDone(page);
     // From the top, so fixed and sticky parts (sidebar, top bar) are drawn where a person sees them.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     // E.g. scroll a field of a side panel into view: where it sits depends on the width.
