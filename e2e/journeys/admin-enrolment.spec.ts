@@ -34,6 +34,7 @@ test('a new admin is warned about two-factor sign-in, turns it on from the conso
   await page.getByRole('button', { name: 'Turn on' }).click();
   const saveCodes = page.getByRole('dialog', { name: 'Save your recovery codes' });
   await expect(saveCodes).toBeVisible();
+  await expectDialogAccessible(page);
   await saveCodes.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByRole('button', { name: 'Turn off' })).toBeVisible();
 

@@ -166,6 +166,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await stepOf(page, 'Link a bank account').getByRole('button', { name: 'Add a bank account' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
     await expect(dialog).toBeVisible();
+    await expectDialogAccessible(page);
     await dialog.getByLabel('Country').selectOption({ label: 'United States' });
     await dialog.getByLabel('Bank', { exact: true }).selectOption('JPMorgan Chase');
     await dialog.getByLabel('Account Number').fill('000123456789');
@@ -179,12 +180,14 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await stepOf(page, 'Make your first deposit').getByRole('button', { name: 'Deposit' }).click();
     dialog = page.getByRole('dialog', { name: 'Deposit Money' });
     await expect(dialog).toBeVisible();
+    await expectDialogAccessible(page);
     await dialog.getByLabel('Deposit from').selectOption({ label: 'JPMorgan Chase •••• 6789' });
     await dialog.getByLabel('Amount').fill('200');
     await shot(page, 'deposit', false);
     await dialog.getByRole('button', { name: 'Request Deposit' }).click();
     const submitted = page.getByRole('dialog', { name: 'Request Submitted' });
     await expect(submitted).toBeVisible();
+    await expectDialogAccessible(page);
     await shot(page, 'deposit-submitted', false);
     await submitted.getByRole('button', { name: 'Done' }).click();
     await expectStep(page, 'Make your first deposit', 'Waiting for approval');
@@ -237,6 +240,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await card.getByRole('button', { name: `Invest in ${offering.name}` }).click();
     const panel = page.getByRole('dialog', { name: 'Invest Now' });
     await expect(panel).toBeVisible();
+    await expectDialogAccessible(page);
     await panel.getByLabel('Units').fill('1');
     await expect(panel.getByLabel('Pay from')).toHaveCount(0);
     await shot(page, 'invest-now', false);
