@@ -32,7 +32,7 @@ function isSegwitAddress(address: string): boolean {
   const version = bech32.decodeUnsafe(address, 90)?.words[0] ?? bech32m.decodeUnsafe(address, 90)?.words[0];
   if (version === undefined || version > 16) return false;
   const decoded = (version === 0 ? bech32 : bech32m).decodeUnsafe(address, 90);
-  if (!decoded || decoded.prefix !== 'bc' || decoded.words[0] !== version) return false;
+  if (decoded?.prefix !== 'bc' || decoded.words[0] !== version) return false;
   const program = bech32.fromWordsUnsafe(decoded.words.slice(1));
   if (!program || program.length < 2 || program.length > 40) return false;
   if (version === 0 && program.length !== 20 && program.length !== 32) return false;
