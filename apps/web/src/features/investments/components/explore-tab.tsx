@@ -1,5 +1,6 @@
 import { INVEST_MSG } from '@app/contract/investment-rules';
 import type { Offering } from '@app/contract/investments-responses';
+import { plural } from '@app/contract/plurals';
 import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -47,7 +48,7 @@ export function ExploreTab({ verified, ...actions }: OfferingActions & { verifie
         <>
           <CategoryFilter choices={choices} value={current} onChange={setCategory} />
           <LiveStatus>
-            {`${shown.length} ${shown.length === 1 ? 'investment' : 'investments'}${current === 'All' ? '' : ` in ${current}`}`}
+            {`${plural(shown.length, 'investment')}${current === 'All' ? '' : ` in ${current}`}`}
           </LiveStatus>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Investment offerings">
             {shown.map((o) => (

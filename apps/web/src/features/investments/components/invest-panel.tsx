@@ -12,6 +12,7 @@ import {
 } from '@app/contract/investments';
 import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { centsToDollars, dollarsToCents } from '@app/contract/money';
+import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -93,7 +94,7 @@ export function InvestPanel({
   const amountHint =
     amountCents !== null && amountCents > 0
       ? units > 0
-        ? `Buys ${units} ${units === 1 ? 'unit' : 'units'} for ${formatUsd(centsToDollars(q.costCents))}.`
+        ? `Buys ${plural(units, 'unit')} for ${formatUsd(centsToDollars(q.costCents))}.`
         : INVEST_AMOUNT_MSG.belowOneUnit(formatUsd(offering.pricePerUnit))
       : `One unit costs ${formatUsd(offering.pricePerUnit)}.`;
 
@@ -157,7 +158,7 @@ export function InvestPanel({
           error={errors.unitsPurchased?.message}
           hint={
             maxUnits > 0
-              ? `From ${MIN_UNITS} to ${maxUnits}: your wallet (${formatUsd(balance)}) pays for ${maxUnits} ${maxUnits === 1 ? 'unit' : 'units'}${feeBps > 0 ? ', fee included' : ''}.`
+              ? `From ${MIN_UNITS} to ${maxUnits}: your wallet (${formatUsd(balance)}) pays for ${plural(maxUnits, 'unit')}${feeBps > 0 ? ', fee included' : ''}.`
               : INVEST_AMOUNT_MSG.aboveWallet(0)
           }
           labelAside={
