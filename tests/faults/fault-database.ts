@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@app/server/testing';
 import {
-  applyBalanceChange,
+  adjustForTest,
   bankAccounts,
   hashPassword,
   offerings,
@@ -94,14 +94,7 @@ export async function seedMarket(db: Db, p: { customers: number; fundCents: numb
         kycStatus: 'approved',
       })
       .returning({ id: users.id });
-    await db.transaction(async (tx) => {
-      await applyBalanceChange(tx, {
-        userId: u!.id,
-        amountCents: p.fundCents,
-        kind: 'adjustment',
-        reason: 'fault suite',
-      });
-    });
+    await adjustForTest(db, { userId: u!.id, cents: p.fundCents, reason: 'fault suite' });
     const [bank] = await db
       .insert(bankAccounts)
       .values({

@@ -125,7 +125,8 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
     db,
     sql`
     SELECT h.id, h.status, count(l.id)::text AS payouts FROM holdings h
-    LEFT JOIN ledger_entries l ON l.reference_id = h.id AND l.kind = 'payout' GROUP BY h.id, h.status`,
+    LEFT JOIN ledger_entries l ON l.reference_id = h.id AND l.kind = 'payout' AND l.account_type = 'cash'
+    GROUP BY h.id, h.status`,
   );
   const badPayouts = payouts.filter((h) => Number(h.payouts) !== (h.status === 'completed' ? 1 : 0));
   const paid = payouts.filter((h) => h.status === 'completed').length;
@@ -139,7 +140,7 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
   const [purchases] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(ledgerEntries)
-    .where(sql`${ledgerEntries.kind} = 'investment'`);
+    .where(sql`${ledgerEntries.kind} = 'investment' AND ${ledgerEntries.accountType} = 'cash'`);
   out.push({
     name: 'every purchase debited once',
     held: Number(purchases!.n) === payouts.length,

@@ -1,4 +1,4 @@
-import { applyBalanceChange, users } from '@app/server/testing';
+import { adjustForTest, users } from '@app/server/testing';
 import { eq } from 'drizzle-orm';
 import type { AttackCase } from './attack-case.ts';
 import { randomLoopbackIp } from './attack-client.ts';
@@ -93,14 +93,7 @@ export const propertyLevelCases: AttackCase[] = [
       probe.check(before.kyc === 'none', `registered with KYC ${before.kyc}`);
       // Verified and funded the legitimate way (an admin's ledger adjustment), so a purchase can go through.
       await server.app.db.update(users).set({ kycStatus: 'approved' }).where(eq(users.id, me));
-      await server.app.db.transaction((tx) =>
-        applyBalanceChange(tx, {
-          userId: me,
-          amountCents: 500_00,
-          kind: 'adjustment',
-          reason: 'attack suite',
-        }),
-      );
+      await adjustForTest(server.app.db, { userId: me, cents: 500_00, reason: 'attack suite' });
 
       const writes: [string, string, unknown][] = [
         [

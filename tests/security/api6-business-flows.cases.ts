@@ -138,7 +138,7 @@ export const businessFlowCases: AttackCase[] = [
       const holds = await server.app.db
         .select()
         .from(ledgerEntries)
-        .where(eq(ledgerEntries.referenceId, rows[0]!.id));
+        .where(and(eq(ledgerEntries.referenceId, rows[0]!.id), eq(ledgerEntries.accountType, 'cash')));
       probe.check(holds.length === 1, `${holds.length} holds booked for one withdrawal`);
     },
   },
@@ -222,7 +222,13 @@ export const businessFlowCases: AttackCase[] = [
       const credits = await server.app.db
         .select()
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.referenceId, id), eq(ledgerEntries.kind, 'deposit')));
+        .where(
+          and(
+            eq(ledgerEntries.referenceId, id),
+            eq(ledgerEntries.kind, 'deposit'),
+            eq(ledgerEntries.accountType, 'cash'),
+          ),
+        );
       const approved = ok[0]?.body?.data?.status === 'approved';
       probe.check(
         credits.length === (approved ? 1 : 0),

@@ -20,6 +20,7 @@ import { historyRoutes } from './modules/history/history.routes.ts';
 import { investmentsRoutes } from './modules/investments/investments.routes.ts';
 import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(plansRoutes);
       await api.register(referralsRoutes);
       await api.register(reportsRoutes);
+      await api.register(ledgerRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,8 +20,6 @@ export const ADJUSTMENT_MSG = {
   notFound: 'This adjustment was not found.',
   alreadyDecided: 'This adjustment has already been decided. The list has been refreshed.',
   ownRequest: 'The admin who asked for an adjustment cannot decide it: another admin must.',
-  ownBalance: 'An admin cannot decide an adjustment of their own balance.',
-  balanceTooLow: 'The balance is now too low for this change: reject it and ask again.',
   decisionRequired: 'Choose approved or rejected.',
   fetchFailed: 'Failed to fetch the adjustments',
 } as const;
@@ -73,6 +71,8 @@ export const approvalSchema = z.object({
   /** The short reference (VI-7KD3QX) the customer's mail and history show for it. */
   reference: z.string().optional(),
   userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
+  /** A funding's offering. */
+  investmentName: z.string().optional(),
   /** Dollars, signed for adjustments (a debit is negative). */
   amount: z.number(),
   reason: z.string().optional(),

@@ -23,7 +23,6 @@ export const ADMIN_MSG = {
   reasonRequired: 'Give the reason for the change.',
   reasonTooLong: `Keep the reason under ${BALANCE_REASON_MAX} characters.`,
   customerMessageTooLong: `Keep the message to the customer under ${BALANCE_REASON_MAX} characters.`,
-  ownBalance: 'An admin cannot change their own balance.',
   balanceUpdated: 'Balance updated.',
   balanceUnchanged: 'The balance is already at that amount: nothing was booked.',
   resetLinkSent: 'A password reset link has been sent to the customer.',

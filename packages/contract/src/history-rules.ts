@@ -8,6 +8,7 @@ export const MOVEMENT_TYPES = [
   'withdrawal_release',
   'investment',
   'payout',
+  'return',
   'fee',
   'adjustment',
 ] as const;
@@ -20,6 +21,7 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   withdrawal_release: 'Withdrawal returned',
   investment: 'Investment',
   payout: 'Payout',
+  return: 'Delayed return',
   fee: 'Fee',
   adjustment: 'Adjustment',
 };

@@ -17,7 +17,7 @@ const tomorrowUtc = () => new Date(Date.now() + 86_400_000).toISOString().slice(
  * A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not), from EARLIEST_DAY to tomorrow: a
  * year like 9999 or 0000 is a clear 400 naming the field, never a database error.
  */
-const isoDay = z
+export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, HISTORY_MSG.badDate)
   .refine((s) => {
@@ -29,8 +29,8 @@ const isoDay = z
 
 const filterFields = z.object({
   type: z.enum(MOVEMENT_TYPES, { error: HISTORY_MSG.badType }).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: isoDaySchema.optional(),
+  to: isoDaySchema.optional(),
 });
 const fromNotAfterTo = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 const fromAfterTo = { message: HISTORY_MSG.fromAfterTo, path: ['from'] };
@@ -41,7 +41,7 @@ export type MovementFilter = z.infer<typeof movementFilterSchema>;
 
 /** Optional `from`/`to` days, `from` not after `to`: the admin exports filter by the same rule. */
 export const dayRangeSchema = z
-  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .object({ from: isoDaySchema.optional(), to: isoDaySchema.optional() })
   .refine(fromNotAfterTo, fromAfterTo);
 export type DayRange = z.infer<typeof dayRangeSchema>;
 

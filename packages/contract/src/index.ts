@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './history.ts';
 export * from './investments.ts';
 export * from './kyc.ts';
+export * from './ledger.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './openapi.ts';

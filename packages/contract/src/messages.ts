@@ -45,6 +45,8 @@ export const MSG = {
   // wallet
   amountTooSmall: 'Amount must be greater than $100',
   insufficientBalance: 'Insufficient Balance.',
+  /** Separation of duties: deposits, withdrawals, adjustments and balance edits of one's own. */
+  ownMoney: 'An admin cannot decide on their own money: another admin must.',
   selectValidBank: 'Please select a valid bank.',
   selectValidAccount: 'Please select a valid account.',
   selectBank: 'Please select a bank.',
@@ -68,4 +70,8 @@ export const ERROR_CODES = {
   TOO_MANY_PENDING_DEPOSITS: 'TOO_MANY_PENDING_DEPOSITS',
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
   STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
+  /** Every money path's one refusal for money that is not there (400). */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** A purchase at a price the customer did not see (409). */
+  PRICE_CHANGED: 'PRICE_CHANGED',
 } as const;

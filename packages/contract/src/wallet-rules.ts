@@ -38,7 +38,6 @@ export const WALLET_MSG = {
   tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} deposit requests waiting for review. You can request another once one of them is approved or rejected.`,
   withdrawalSubmitted: 'Withdrawal request submitted.',
   alreadyDecided: 'This request has already been decided.',
-  ownRequest: 'An admin cannot decide their own request.',
   requestApproved: 'Request approved.',
   depositFirstApproval:
     "Approved once. This deposit takes the customer's approved deposits of the last 24 hours past the approval limit: a second admin must approve it before it is booked.",

@@ -5,18 +5,21 @@
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
 import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import { holdings, offerings, platformFees } from './schema/investments.ts';
-import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
 import {
-  balanceAdjustments,
-  bankAccounts,
+  bankReconciliations,
+  journalTransactions,
+  ledgerAccounts,
   ledgerDailyTotals,
   ledgerEntries,
-  walletRequests,
-} from './schema/wallet.ts';
+  payoutFundings,
+} from './schema/ledger.ts';
+import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
+import { balanceAdjustments, bankAccounts, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/documents.ts';
 export * from './schema/investments.ts';
+export * from './schema/ledger.ts';
 export * from './schema/operations.ts';
 export * from './schema/wallet.ts';
 
@@ -29,6 +32,10 @@ export const schema = {
   walletRequests,
   ledgerEntries,
   ledgerDailyTotals,
+  ledgerAccounts,
+  journalTransactions,
+  payoutFundings,
+  bankReconciliations,
   balanceAdjustments,
   offerings,
   holdings,

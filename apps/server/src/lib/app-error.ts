@@ -22,5 +22,13 @@ export const forbidden = (message: string = MSG.forbidden, code: string = ERROR_
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message, ERROR_CODES.NOT_FOUND);
 export const conflict = (message: string, code: string = ERROR_CODES.CONFLICT) =>
   new AppError(409, message, code);
+/** The one refusal of every money path when the balance does not cover it, naming the field when there is one. */
+export const insufficientBalance = (field?: string) =>
+  new AppError(
+    400,
+    MSG.insufficientBalance,
+    ERROR_CODES.INSUFFICIENT_BALANCE,
+    field ? { [field]: MSG.insufficientBalance } : undefined,
+  );
 export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
   new AppError(429, message, ERROR_CODES.RATE_LIMITED);

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, holdings, users, walletRequests } from '../db/schema.ts';
-import { findLedgerMismatches } from '../shared/ledger.repository.ts';
+import { findLedgerMismatches } from '../shared/ledger-checks.repository.ts';
+import { verifyLedger } from '../shared/ledger-verify.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { GOOD_PASSWORD, registration, signUpAndLogin } from '../test/users.ts';
 import { DEMO_LOGINS, ensureAdmin, findDemoAccounts, removeDemoAccounts, seedDemoData } from './bootstrap.ts';
@@ -68,15 +69,18 @@ describe('demo data', { timeout: 60_000 }, () => {
 });
 
 describe('removing the demo accounts', { timeout: 60_000 }, () => {
-  it('deletes the demo accounts and their history; the ledger still balances', async () => {
+  it('retires the demo accounts: no way in any more, and their money stays in the books', async () => {
     await seedDemoData(server.app.deps);
     expect(await findDemoAccounts(server.app.db)).toHaveLength(3);
     expect((await removeDemoAccounts(server.app.db)).sort()).toEqual(
       [DEMO_LOGINS.admin.email, DEMO_LOGINS.checker.email, DEMO_LOGINS.customer.email].sort(),
     );
     expect(await findDemoAccounts(server.app.db)).toHaveLength(0);
-    expect(await findLedgerMismatches(server.app.db)).toEqual([]);
-    expect((await server.request('POST', '/auth/login', { body: DEMO_LOGINS.admin })).status).toBe(401);
+    expect((await verifyLedger(server.app.db)).problems).toEqual([]);
+    for (const login of [DEMO_LOGINS.admin, DEMO_LOGINS.checker, DEMO_LOGINS.customer])
+      expect((await server.request('POST', '/auth/login', { body: login })).status).toBe(401);
+    const retired = await server.app.db.select().from(users).where(like(users.email, 'retired-demo-%'));
+    expect(retired.map((u) => u.role)).toEqual(['customer', 'customer', 'customer']);
   });
 });
 

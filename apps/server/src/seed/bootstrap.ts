@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { MSG, passwordSchema } from '@app/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { holdings, ledgerEntries, offerings, platformFees, users } from '../db/schema.ts';
+import { offerings, sessions, users } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
 import { commonPasswordError, hashPassword } from '../lib/passwords.ts';
 
@@ -11,6 +12,7 @@ import { addBankAccount } from '../modules/wallet/bank-accounts.service.ts';
 import { decideRequest } from '../modules/wallet/wallet-decisions.service.ts';
 import { createDeposit, createWithdrawal } from '../modules/wallet/wallet-requests.service.ts';
 import { recordAudit } from '../shared/audit.repository.ts';
+import { postJournal } from '../shared/ledger.repository.ts';
 import { findUserByEmail, insertUser } from '../shared/users.repository.ts';
 import { demoPassportPdf } from './demo-document.ts';
 
@@ -98,6 +100,9 @@ export const DEMO_LOGINS = {
   customer: { email: 'investor@demo.verdant.invest', password: 'Demo-Invest-2026' },
 } as const;
 
+/** What each demo offering's issuer has paid into its payout funding. */
+const DEMO_PAYOUT_FUNDING_CENTS = 25_000_00;
+
 const DEMO_OFFERINGS = [
   {
     name: 'Green Valley Farmland Fund',
@@ -180,6 +185,27 @@ export async function seedDemoData(deps: Deps) {
       .insert(offerings)
       .values(DEMO_OFFERINGS.map((o) => ({ ...o, img: '' })))
       .returning({ id: offerings.id });
+    // Returns are paid from money that exists: each demo offering's issuer has paid in its funding.
+    for (const o of rows) {
+      await postJournal(tx, {
+        kind: 'funding',
+        referenceId: o.id,
+        postings: [
+          {
+            account: { type: 'bank' },
+            amountCents: -DEMO_PAYOUT_FUNDING_CENTS,
+            kind: 'funding',
+            reason: 'Demo issuer funding',
+          },
+          {
+            account: { type: 'payout_funding', offeringId: o.id },
+            amountCents: DEMO_PAYOUT_FUNDING_CENTS,
+            kind: 'funding',
+            reason: 'Demo issuer funding',
+          },
+        ],
+      });
+    }
     return {
       adminId: admin.id,
       checkerId: checker.id,
@@ -237,23 +263,32 @@ export async function findDemoAccounts(db: Executor): Promise<{ id: string; emai
 }
 
 /**
- * `npm run demo:remove`: deletes the demo accounts and everything that is theirs (ledger entries,
- * holdings, requests, banks, sessions) in one transaction, audited. Offerings stay: real customers may
- * hold them. Returns the emails removed.
+ * `npm run demo:remove`: retires the demo accounts, whose passwords are public, in one transaction,
+ * audited. The ledger is append-only, so their money and history stay in the books (every dollar
+ * still comes from somewhere); what goes is every way in: the email that names them, the password,
+ * the admin role and the sessions. Returns the emails retired.
  */
 export async function removeDemoAccounts(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     const found = await findDemoAccounts(tx);
     if (found.length === 0) return [];
-    const ids = found.map((u) => u.id);
-    await tx.delete(ledgerEntries).where(inArray(ledgerEntries.userId, ids));
-    await tx.delete(platformFees).where(inArray(platformFees.userId, ids));
-    await tx.delete(holdings).where(inArray(holdings.userId, ids));
-    await tx.delete(users).where(inArray(users.id, ids));
+    for (const u of found) {
+      await tx
+        .update(users)
+        .set({
+          email: `retired-demo-${u.id}@invalid.verdant.invest`,
+          name: 'Retired demo account',
+          passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+          role: 'customer',
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, u.id));
+      await tx.delete(sessions).where(eq(sessions.userId, u.id));
+    }
     await recordAudit(tx, {
       action: 'demo.removed',
       targetType: 'user',
-      details: { emails: found.map((u) => u.email) },
+      details: { emails: found.map((u) => u.email), retired: found.map((u) => u.id) },
     });
     return found.map((u) => u.email);
   });

@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { findDailyTotalMismatches, findLedgerMismatches } from './ledger.repository.ts';
+import {
+  findAccountMismatches,
+  findChainBreaks,
+  findDailyTotalMismatches,
+  findLedgerMismatches,
+  findUnbalancedTransactions,
+  ledgerTotals,
+} from './ledger-checks.repository.ts';
 import { feeRevenueCents, findFeeMismatches } from './platform-fees.repository.ts';
 
 export interface LedgerVerdict {
@@ -9,62 +15,87 @@ export interface LedgerVerdict {
   empty: boolean;
   /** The summary and one OK line per check that held. */
   report: string[];
-  /** One FAILED line per check that did not, each followed by the rows at fault. */
+  /** One FAILED line per check that did not, each followed by the rows at fault, first bad row first. */
   problems: string[];
 }
 
+/** Rows listed per failed check: the first bad row leads, and a broken chain does not flood the report. */
+const SHOWN = 20;
+
 const dollars = (cents: string | number) => (Number(cents) / 100).toFixed(2);
 
+/** A check's outcome: its OK line, or its FAILED line followed by one line per row at fault. */
+function judge<Row>(rows: Row[], ok: string, failed: (n: number) => string, line: (row: Row) => string) {
+  if (rows.length === 0) return { ok, problems: [] };
+  const more = rows.length > SHOWN ? [`  … and ${rows.length - SHOWN} more`] : [];
+  return { ok: null, problems: [failed(rows.length), ...rows.slice(0, SHOWN).map(line), ...more] };
+}
+
+function chainLine(b: { id: string; seq: string; expected_seq: string; linked: boolean; intact: boolean }) {
+  if (b.seq !== b.expected_seq)
+    return `  #${b.expected_seq}: missing; the next transaction is #${b.seq} ${b.id}`;
+  if (!b.linked) return `  #${b.seq} ${b.id}: its previous hash is not the hash of #${Number(b.seq) - 1}`;
+  return `  #${b.seq} ${b.id}: its hash does not match its content and postings`;
+}
+
 /**
- * What `npm run ledger:verify` proves (DESIGN.md §3, ADR 024): every balance equals the sum of its
- * ledger entries and is not negative; the platform's fee revenue equals the customers' `fee` entries,
- * holding by holding; and the per-day totals the history, statements and portfolio read
- * (ledger_daily_totals) equal the ledger, user by user, day by day, kind by kind.
+ * What `npm run ledger:verify` proves (docs/decisions/032-double-entry-ledger.md): the journal's hash
+ * chain is whole; every journal transaction sums to zero; every stored balance (customers' cash and
+ * every other account) equals its postings; the fee records equal the fee revenue postings, holding
+ * by holding; the daily totals equal the cash postings. Each failure names the first bad row first.
  */
 export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
-  const totals = (await db.execute(sql`
-    SELECT (SELECT count(*) FROM users)::text AS users,
-           (SELECT count(*) FROM ledger_entries)::text AS entries,
-           (SELECT coalesce(sum(balance_cents), 0) FROM users)::text AS balances,
-           (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries)::text AS ledger`)) as unknown as {
-    rows: { users: string; entries: string; balances: string; ledger: string }[];
-  };
-  const t = totals.rows[0]!;
-  const balances = await findLedgerMismatches(db);
-  const fees = await findFeeMismatches(db);
-  const daily = await findDailyTotalMismatches(db);
+  const t = await ledgerTotals(db);
   const revenue = await feeRevenueCents(db);
+  const checks = [
+    judge(
+      await findChainBreaks(db),
+      'OK: the hash chain is whole: every transaction follows the one before and matches its hash.',
+      (n) => `FAILED: the hash chain breaks at ${n} transaction(s):`,
+      chainLine,
+    ),
+    judge(
+      await findUnbalancedTransactions(db),
+      'OK: every journal transaction has two or more postings that sum to zero.',
+      (n) => `FAILED: ${n} journal transaction(s) that do not balance:`,
+      (u) =>
+        `  ${u.seq ? `#${u.seq} ` : '(no header) '}${u.id}: ${u.postings} posting(s) summing to ${u.sum_cents} cents`,
+    ),
+    judge(
+      await findLedgerMismatches(db),
+      'OK: every balance equals the sum of its ledger entries.',
+      (n) => `FAILED: ${n} user(s) whose balance is not the sum of their ledger:`,
+      (m) => `  ${m.id} ${m.email}: balance ${m.balance_cents} cents, ledger ${m.ledger_cents} cents`,
+    ),
+    judge(
+      await findAccountMismatches(db),
+      "OK: every account's stored balance equals its postings.",
+      (n) => `FAILED: ${n} account(s) whose stored balance is not the sum of their postings:`,
+      (a) => `  ${a.type} ${a.id}: stored ${a.stored_cents} cents, postings ${a.postings_cents} cents`,
+    ),
+    judge(
+      await findFeeMismatches(db),
+      "OK: the platform's fee records equal its fee revenue postings, holding by holding.",
+      (n) => `FAILED: ${n} holding(s) whose fee postings and fee records differ:`,
+      (m) =>
+        `  ${m.holding_id ?? '(no holding)'}: fee postings ${m.ledger_cents} cents, records ${m.revenue_cents} cents`,
+    ),
+    judge(
+      await findDailyTotalMismatches(db),
+      'OK: the daily ledger totals equal the ledger, per user, day and kind.',
+      (n) => `FAILED: ${n} daily total(s) that differ from the ledger:`,
+      (m) =>
+        `  ${m.user_id} ${m.day} ${m.kind}: ledger ${m.ledger_entries} entries +${m.ledger_credits}/${m.ledger_debits} cents, totals ${m.total_entries} entries +${m.total_credits}/${m.total_debits} cents`,
+    ),
+  ];
   const report = [
-    `Ledger verify: ${t.users} users, ${t.entries} ledger entries; balances $${dollars(t.balances)}, ledger $${dollars(t.ledger)}; fee revenue $${dollars(revenue)}.`,
+    `Ledger verify: ${t.users} users, ${t.transactions} journal transactions, ${t.postings} postings; customer balances $${dollars(t.balances)}, all postings sum to $${dollars(t.sum)}; fee revenue $${dollars(revenue)}.`,
   ];
   const problems: string[] = [];
-  if (balances.length === 0) report.push('OK: every balance equals the sum of its ledger entries.');
-  else {
-    problems.push(`FAILED: ${balances.length} user(s) whose balance is not the sum of their ledger:`);
-    for (const m of balances) {
-      problems.push(`  ${m.id} ${m.email}: balance ${m.balance_cents} cents, ledger ${m.ledger_cents} cents`);
-    }
+  for (const c of checks) {
+    if (c.ok) report.push(c.ok);
+    problems.push(...c.problems);
   }
-  if (fees.length === 0) {
-    report.push("OK: the platform's fee revenue equals the customers' fee entries, holding by holding.");
-  } else {
-    problems.push(`FAILED: ${fees.length} holding(s) whose fee entries and fee revenue differ:`);
-    for (const m of fees) {
-      problems.push(
-        `  ${m.holding_id ?? '(no holding)'}: fee entries ${m.ledger_cents} cents, revenue ${m.revenue_cents} cents`,
-      );
-    }
-  }
-  if (daily.length === 0)
-    report.push('OK: the daily ledger totals equal the ledger, per user, day and kind.');
-  else {
-    problems.push(`FAILED: ${daily.length} daily total(s) that differ from the ledger:`);
-    for (const m of daily) {
-      problems.push(
-        `  ${m.user_id} ${m.day} ${m.kind}: ledger ${m.ledger_entries} entries +${m.ledger_credits}/${m.ledger_debits} cents, totals ${m.total_entries} entries +${m.total_credits}/${m.total_debits} cents`,
-      );
-    }
-  }
-  const empty = Number(t.users) === 0 && Number(t.entries) === 0;
+  const empty = Number(t.users) === 0 && Number(t.transactions) === 0;
   return { ok: problems.length === 0, empty, report, problems };
 }

@@ -1,94 +1,156 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { type LEDGER_KINDS, ledgerEntries, users } from '../db/schema.ts';
+import { rows } from '../db/rows.ts';
+import type { JournalKind, LEDGER_KINDS } from '../db/schema.ts';
+import { insufficientBalance } from '../lib/app-error.ts';
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/**
- * The only way a balance changes (DESIGN.md §3): a guarded UPDATE that can never take a balance below
- * zero, plus one ledger row. Call it inside the transaction that owns the business change.
- * Returns the new balance in cents, or null when the balance would go negative (nothing written).
- */
-export async function applyBalanceChange(
-  tx: Executor,
-  p: {
-    userId: string;
-    amountCents: number;
-    kind: LedgerKind;
-    referenceId?: string;
-    actorId?: string;
-    reason?: string;
-  },
-): Promise<number | null> {
-  if (!Number.isSafeInteger(p.amountCents) || p.amountCents === 0)
-    throw new Error('ledger amount must be a non-zero integer');
-  // One statement, one round trip: the entry is written only if the balance moved (the guard held).
-  const result = (await tx.execute(sql`
-    WITH moved AS (
-      UPDATE ${users} SET balance_cents = balance_cents + ${p.amountCents}::bigint, updated_at = now()
-      WHERE id = ${p.userId}::uuid AND balance_cents + ${p.amountCents}::bigint >= 0
-      RETURNING balance_cents
-    ), entry AS (
-      INSERT INTO ${ledgerEntries}
-        (user_id, amount_cents, balance_after_cents, kind, reference_id, actor_id, reason, created_at)
-      SELECT ${p.userId}::uuid, ${p.amountCents}::bigint, moved.balance_cents, ${p.kind}::text,
-             ${p.referenceId ?? null}::uuid, ${p.actorId ?? null}::uuid, ${p.reason ?? null}::text,
-             clock_timestamp()
-      FROM moved
-    )
-    SELECT balance_cents::text FROM moved`)) as unknown as { rows: { balance_cents: string }[] };
-  const row = result.rows[0];
-  if (!row) return null;
-  return Number(row.balance_cents);
+/** The platform's own accounts: fixed ids (migration 0021), so a posting names them without a lookup. */
+export const PLATFORM_ACCOUNT_IDS = {
+  bank: '00000000-0000-4000-8000-000000000001',
+  fee_revenue: '00000000-0000-4000-8000-000000000002',
+  adjustments: '00000000-0000-4000-8000-000000000003',
+  write_offs: '00000000-0000-4000-8000-000000000004',
+} as const;
+
+export type AccountRef =
+  | { type: 'cash' | 'withdrawals' | 'principal'; userId: string }
+  | { type: 'payout_funding'; offeringId: string }
+  | { type: keyof typeof PLATFORM_ACCOUNT_IDS };
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed cents: positive credits the account (money into it), negative debits it. */
+  amountCents: number;
+  /** What the posting's line says; a customer's history shows the kinds of their cash postings. */
+  kind: LedgerKind;
+  reason?: string;
 }
 
-/** Users whose balance is not the sum of their ledger entries (should always be empty). */
-export async function findLedgerMismatches(db: Executor) {
-  const result = (await db.execute(sql`
-    SELECT u.id, u.email, u.balance_cents::text, coalesce(l.total, 0)::text AS ledger_cents
-    FROM users u
-    LEFT JOIN (SELECT user_id, sum(amount_cents) AS total FROM ledger_entries GROUP BY user_id) l ON l.user_id = u.id
-    WHERE u.balance_cents <> coalesce(l.total, 0) OR u.balance_cents < 0`)) as unknown as {
-    rows: { id: string; email: string; balance_cents: string; ledger_cents: string }[];
-  };
-  return result.rows;
+export interface JournalEntry {
+  kind: JournalKind;
+  /** The request, holding, adjustment or offering that caused it. */
+  referenceId?: string;
+  actorId?: string;
+  postings: Posting[];
+  /** When it happened: now, unless a test or a data load books history in the past. */
+  at?: Date;
 }
 
+export interface Posted {
+  transactionId: string;
+  /** The customer's cash balance after the transaction's last cash posting, if it has one. */
+  cashAfterCents?: number;
+}
+
+// Row locks are always taken in one order: the offering's payout funding, the customer's accounts,
+// then the platform's (hot rows every transaction touches, so held the shortest), then the chain.
+const LOCK_ORDER: Record<AccountRef['type'], number> = {
+  payout_funding: 0,
+  cash: 1,
+  withdrawals: 1,
+  principal: 1,
+  bank: 2,
+  fee_revenue: 3,
+  adjustments: 4,
+  write_offs: 5,
+};
+
 /**
- * ledger_daily_totals (kept by a trigger, migration 0012) against the ledger it sums: the user/day/kind
- * rows where the count, credits or debits differ, either side missing counting as zero. A row left at
- * zero by a deleted entry matches no entries. Empty when the table is exact.
+ * The one way money moves (docs/decisions/032-double-entry-ledger.md). Posts one journal transaction
+ * inside the caller's database transaction: each posting updates its account's stored balance and
+ * writes its row with the balance it left, then the header is written last, where the chain trigger
+ * hashes it (and its postings) onto the previous transaction. The database checks at commit that the
+ * postings sum to zero; this function checks it first so a mistake fails before any write.
+ *
+ * A cash debit that would take the customer below zero throws `INSUFFICIENT_BALANCE` (400), the one
+ * refusal every money path answers; the caller's transaction then rolls back.
+ *
+ * The statements are independent of each other's answers, so they are sent together (one round trip
+ * on a pipelining pool) and awaited at the end.
  */
-export async function findDailyTotalMismatches(db: Executor) {
-  const result = (await db.execute(sql`
-    WITH ledger AS (
-      SELECT user_id, (created_at AT TIME ZONE 'UTC')::date AS day, kind, count(*) AS entries,
-             coalesce(sum(amount_cents) FILTER (WHERE amount_cents > 0), 0) AS credits,
-             coalesce(sum(amount_cents) FILTER (WHERE amount_cents < 0), 0) AS debits
-      FROM ledger_entries GROUP BY 1, 2, 3
-    )
-    SELECT coalesce(l.user_id, t.user_id)::text AS user_id, coalesce(l.day, t.day)::text AS day,
-           coalesce(l.kind, t.kind) AS kind,
-           coalesce(l.entries, 0)::text AS ledger_entries, coalesce(t.entries, 0)::text AS total_entries,
-           coalesce(l.credits, 0)::text AS ledger_credits, coalesce(t.credits_cents, 0)::text AS total_credits,
-           coalesce(l.debits, 0)::text AS ledger_debits, coalesce(t.debits_cents, 0)::text AS total_debits
-    FROM ledger l
-    FULL JOIN ledger_daily_totals t ON t.user_id = l.user_id AND t.day = l.day AND t.kind = l.kind
-    WHERE coalesce(l.entries, 0) <> coalesce(t.entries, 0)
-       OR coalesce(l.credits, 0) <> coalesce(t.credits_cents, 0)
-       OR coalesce(l.debits, 0) <> coalesce(t.debits_cents, 0)
-    ORDER BY 1, 2, 3`)) as unknown as {
-    rows: {
-      user_id: string;
-      day: string;
-      kind: string;
-      ledger_entries: string;
-      total_entries: string;
-      ledger_credits: string;
-      total_credits: string;
-      ledger_debits: string;
-      total_debits: string;
-    }[];
-  };
-  return result.rows;
+export async function postJournal(tx: Executor, entry: JournalEntry): Promise<Posted> {
+  const postings = entry.postings.filter((p) => p.amountCents !== 0);
+  if (postings.length < 2) throw new Error('a journal transaction needs two or more postings');
+  let sum = 0;
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amountCents)) throw new Error('ledger amounts are whole cents');
+    sum += p.amountCents;
+  }
+  if (sum !== 0) throw new Error(`journal transaction ${entry.kind} does not balance: ${sum} cents`);
+
+  const transactionId = randomUUID();
+  const ordered = [...postings].sort((a, b) => LOCK_ORDER[a.account.type] - LOCK_ORDER[b.account.type]);
+  const writes = ordered.map((p) => tx.execute(postingStatement(transactionId, entry, p)));
+  const header = tx.execute(sql`
+    INSERT INTO journal_transactions (id, seq, kind, reference_id, actor_id, created_at, prev_hash, hash)
+    VALUES (${transactionId}::uuid, 0, ${entry.kind}::text, ${entry.referenceId ?? null}::uuid,
+            ${entry.actorId ?? null}::uuid, ${happenedAt(entry)}, '', '')`);
+  const results = await Promise.allSettled([...writes, header]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+
+  let cashAfterCents: number | undefined;
+  ordered.forEach((p, i) => {
+    const rows = (results[i] as PromiseFulfilledResult<unknown>).value as { rows: { after: string }[] };
+    const row = rows.rows[0];
+    if (!row) {
+      if (p.account.type === 'cash') throw insufficientBalance();
+      throw new Error(`ledger account not found: ${JSON.stringify(p.account)}`);
+    }
+    if (p.account.type === 'cash') cashAfterCents = Number(row.after);
+  });
+  return { transactionId, cashAfterCents };
+}
+
+function postingStatement(transactionId: string, entry: JournalEntry, p: Posting): SQL {
+  const a = p.account;
+  const values = sql`${transactionId}::uuid, moved.id, moved.type, ${a.type === 'cash' ? sql`moved.id` : sql`NULL::uuid`},
+    ${p.amountCents}::bigint, moved.balance, ${p.kind}::text, ${entry.referenceId ?? null}::uuid,
+    ${entry.actorId ?? null}::uuid, ${p.reason ?? null}::text, ${happenedAt(entry)}`;
+  // A customer's cash lives on the user row; a debit only moves it when it stays at or above zero.
+  const move =
+    a.type === 'cash'
+      ? sql`UPDATE users SET balance_cents = balance_cents + ${p.amountCents}::bigint, updated_at = now()
+            WHERE id = ${a.userId}::uuid AND balance_cents + ${p.amountCents}::bigint >= 0
+            RETURNING id, 'cash'::text AS type, balance_cents AS balance`
+      : sql`UPDATE ledger_accounts SET balance_cents = balance_cents + ${p.amountCents}::bigint
+            WHERE ${accountMatch(a)} RETURNING id, type, balance_cents AS balance`;
+  return sql`
+    WITH moved AS (${move})
+    INSERT INTO ledger_entries (transaction_id, account_id, account_type, user_id, amount_cents,
+      balance_after_cents, kind, reference_id, actor_id, reason, created_at)
+    SELECT ${values} FROM moved
+    RETURNING balance_after_cents::text AS after`;
+}
+
+const happenedAt = (entry: JournalEntry): SQL =>
+  entry.at ? sql`${entry.at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+
+function accountMatch(a: Exclude<AccountRef, { type: 'cash' }>): SQL {
+  if ('userId' in a) return sql`type = ${a.type}::text AND user_id = ${a.userId}::uuid`;
+  if ('offeringId' in a) return sql`type = 'payout_funding' AND offering_id = ${a.offeringId}::uuid`;
+  return sql`id = ${PLATFORM_ACCOUNT_IDS[a.type]}::uuid`;
+}
+
+/** The stored balance of an offering's payout funding, locked until the caller's transaction ends. */
+export function lockPayoutFunding(tx: Executor, offeringId: string): Promise<number> {
+  return payoutFundingBalance(tx, offeringId, sql`FOR UPDATE`);
+}
+
+/** The stored balance of an offering's payout funding, as it is now (no lock). */
+export async function payoutFundingBalance(
+  db: Executor,
+  offeringId: string,
+  lock: SQL = sql``,
+): Promise<number> {
+  const [row] = await rows<{ balance: string }>(
+    db,
+    sql`SELECT balance_cents::text AS balance FROM ledger_accounts
+        WHERE type = 'payout_funding' AND offering_id = ${offeringId}::uuid ${lock}`,
+  );
+  if (!row) throw new Error(`offering ${offeringId} has no payout funding account`);
+  return Number(row.balance);
 }

@@ -1,40 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { type PLATFORM_FEE_SOURCES, platformFees } from '../db/schema.ts';
-import { applyBalanceChange } from './ledger.repository.ts';
+import type { Posting } from './ledger.repository.ts';
 
 export type FeeSource = (typeof PLATFORM_FEE_SOURCES)[number];
 
-/**
- * Takes a fee from a customer and books it to the platform's fee revenue, both inside the caller's
- * transaction (docs/decisions/024-fees-and-referrals.md): a `fee` ledger entry of −amount on the
- * customer, referencing the holding, and a platform_fees row of +amount. The revenue row's unique
- * (holding, source) key refuses a second fee of the same kind for the holding, which rolls the
- * caller back. Returns the customer's balance after the fee, or null when it does not cover it
- * (nothing written). A fee of 0 books nothing and returns undefined.
- */
-export async function chargeFee(
-  tx: Executor,
-  p: { userId: string; holdingId: string; source: FeeSource; amountCents: number; reason: string },
-): Promise<number | null | undefined> {
-  if (p.amountCents === 0) return undefined;
+/** A fee's two postings: out of the customer's cash, into the platform's fee revenue (ADR 024). */
+export function feePostings(p: { userId: string; amountCents: number; reason: string }): Posting[] {
   if (!Number.isSafeInteger(p.amountCents) || p.amountCents < 0) throw new Error('fee must be whole cents');
-  const balance = await applyBalanceChange(tx, {
-    userId: p.userId,
-    amountCents: -p.amountCents,
-    kind: 'fee',
-    referenceId: p.holdingId,
-    actorId: p.userId,
-    reason: p.reason,
-  });
-  if (balance === null) return null;
-  await tx.insert(platformFees).values({
-    userId: p.userId,
-    holdingId: p.holdingId,
-    source: p.source,
-    amountCents: p.amountCents,
-  });
-  return balance;
+  return [
+    {
+      account: { type: 'cash', userId: p.userId },
+      amountCents: -p.amountCents,
+      kind: 'fee',
+      reason: p.reason,
+    },
+    { account: { type: 'fee_revenue' }, amountCents: p.amountCents, kind: 'fee', reason: p.reason },
+  ];
+}
+
+/**
+ * The fee's row against its holding, written with its postings: the unique (holding, source) key
+ * refuses a second fee of the same kind for a holding, which rolls the caller back. A fee of 0 is
+ * not recorded.
+ */
+export async function recordFee(
+  tx: Executor,
+  p: { userId: string; holdingId: string; source: FeeSource; amountCents: number },
+): Promise<void> {
+  if (p.amountCents === 0) return;
+  await tx.insert(platformFees).values(p);
 }
 
 /** The platform's fee revenue: in all, and within [from, to) when given (admin stats). */
@@ -48,15 +43,15 @@ export async function feeRevenueCents(db: Executor, p: { from?: Date } = {}): Pr
 }
 
 /**
- * The fee account against the ledger: the revenue total must be minus the sum of customers' `fee`
- * entries, and each holding's fees must match its fee entries. Returns the holdings (or the null
+ * The fee records against the ledger: each holding's fee rows must sum to the fee revenue account's
+ * postings that reference it. Returns the holdings (or the null
  * reference) where they disagree; empty when no cent appeared or vanished.
  */
 export async function findFeeMismatches(db: Executor) {
   const result = (await db.execute(sql`
     WITH ledger AS (
-      SELECT reference_id AS holding_id, -sum(amount_cents) AS cents FROM ledger_entries
-      WHERE kind = 'fee' GROUP BY reference_id
+      SELECT reference_id AS holding_id, sum(amount_cents) AS cents FROM ledger_entries
+      WHERE kind = 'fee' AND account_type = 'fee_revenue' GROUP BY reference_id
     ), revenue AS (
       SELECT holding_id, sum(amount_cents) AS cents FROM ${platformFees} GROUP BY holding_id
     )

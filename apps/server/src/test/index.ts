@@ -15,11 +15,10 @@ export { createMailer } from '../mail/mailer.ts';
 export { outboxDepth } from '../mail/outbox.repository.ts';
 export { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
 export { DEMO_LOGINS, ensureAdmin } from '../seed/bootstrap.ts';
-export {
-  applyBalanceChange,
-  findDailyTotalMismatches,
-  findLedgerMismatches,
-} from '../shared/ledger.repository.ts';
+export { postJournal } from '../shared/ledger.repository.ts';
+export { findDailyTotalMismatches, findLedgerMismatches } from '../shared/ledger-checks.repository.ts';
+export { verifyLedger } from '../shared/ledger-verify.ts';
 export { writeDirectly } from './auth-notices.ts';
 export { startTestServer, type TestServer, testConfig } from './harness.ts';
+export { adjustForTest, fundPayoutsForTest } from './ledger-fixtures.ts';
 export { GOOD_PASSWORD, uniqueEmail } from './users.ts';

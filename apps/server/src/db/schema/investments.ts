@@ -58,6 +58,10 @@ export const holdings = pgTable(
       .notNull()
       .default('active'),
     paidOutAt: ts('paid_out_at'),
+    /** Its maturity paid the principal only: the offering's payout funding could not cover the return. */
+    returnDelayedAt: ts('return_delayed_at'),
+    /** When a delayed return was paid, once the offering was funded. */
+    returnPaidAt: ts('return_paid_at'),
     /** The platform fee its purchase paid (0 for members). */
     feeCents: cents('fee_cents').notNull().default(0),
     /** The offering's yearly management charge at purchase, and what it comes to for the whole term. */

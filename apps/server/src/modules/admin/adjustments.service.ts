@@ -9,7 +9,8 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { postJournal } from '../../shared/ledger.repository.ts';
+import { refuseOwnMoney } from '../../shared/own-money.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { balanceAdjustedMail } from './adjustments.mails.ts';
 import {
@@ -113,7 +114,7 @@ export async function decideAdjustment(
 ) {
   const userId = await findAdjustmentUser(deps.db, id);
   if (!userId) throw notFound(ADJUSTMENT_MSG.notFound);
-  if (userId === adminId) throw forbidden(ADJUSTMENT_MSG.ownBalance);
+  refuseOwnMoney(adminId, userId);
 
   await deps.db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, userId);
@@ -124,16 +125,13 @@ export async function decideAdjustment(
     const changeCents = adjustment.toCents - adjustment.fromCents;
     let balanceCents = customer.balanceCents;
     if (decision === 'approved') {
-      const after = await applyBalanceChange(tx, {
+      balanceCents = await bookAdjustment(tx, {
         userId,
-        amountCents: changeCents,
-        kind: 'adjustment',
-        referenceId: id,
-        actorId: adminId,
+        adjustmentId: id,
+        adminId,
+        changeCents,
         reason: adjustment.reason,
       });
-      if (after === null) throw conflict(ADJUSTMENT_MSG.balanceTooLow);
-      balanceCents = after;
     }
     if (!(await markDecided(tx, { id, status: decision, decidedBy: adminId })))
       throw conflict(ADJUSTMENT_MSG.alreadyDecided);
@@ -167,4 +165,30 @@ export async function decideAdjustment(
     message: decision === 'approved' ? ADJUSTMENT_MSG.approved : ADJUSTMENT_MSG.rejected,
     data: await readAdjustment(deps.db, id),
   };
+}
+
+/**
+ * An adjustment's journal transaction: between the platform's adjustments account (its own equity)
+ * and the customer's cash. A debit the balance no longer covers is refused (`INSUFFICIENT_BALANCE`).
+ * Returns the customer's balance after it.
+ */
+export async function bookAdjustment(
+  tx: Executor,
+  p: { userId: string; adjustmentId: string; adminId: string; changeCents: number; reason: string },
+): Promise<number> {
+  const posted = await postJournal(tx, {
+    kind: 'adjustment',
+    referenceId: p.adjustmentId,
+    actorId: p.adminId,
+    postings: [
+      { account: { type: 'adjustments' }, amountCents: -p.changeCents, kind: 'adjustment', reason: p.reason },
+      {
+        account: { type: 'cash', userId: p.userId },
+        amountCents: p.changeCents,
+        kind: 'adjustment',
+        reason: p.reason,
+      },
+    ],
+  });
+  return posted.cashAfterCents!;
 }

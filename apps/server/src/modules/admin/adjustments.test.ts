@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADJUSTMENT_MSG } from '@app/contract';
+import { ADJUSTMENT_MSG, ERROR_CODES } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceAdjustments, ledgerEntries } from '../../db/schema.ts';
@@ -41,7 +41,13 @@ const adjustmentLedger = (id: string) =>
   server.app.db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, 'adjustment'), eq(ledgerEntries.referenceId, id)));
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'adjustment'),
+        eq(ledgerEntries.referenceId, id),
+        eq(ledgerEntries.accountType, 'cash'),
+      ),
+    );
 const auditFor = (action: string, userId: string) =>
   server.app.db
     .select()
@@ -168,8 +174,8 @@ describe('maker-checker balance adjustments', { timeout: TEST_TIMEOUT }, () => {
     const out = await requestWithdrawal(server, user, { amount: 7_000 }, randomUUID());
     expect(out.status, JSON.stringify(out.body)).toBe(201);
     const res = await decide(checker, adjustment._id, 'approved');
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(ADJUSTMENT_MSG.balanceTooLow);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(ERROR_CODES.INSUFFICIENT_BALANCE);
     expect(await balanceOf(server, user)).toBe(5_000);
     const [row] = await server.app.db
       .select()

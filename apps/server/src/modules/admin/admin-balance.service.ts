@@ -1,20 +1,20 @@
 import { ADMIN_MSG, APPROVAL_WINDOW_HOURS } from '@app/contract';
 import type { Deps } from '../../deps.ts';
-import { badRequest, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, fieldError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { refuseOwnMoney } from '../../shared/own-money.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
 import { findUserById, listBankAccounts, lockCustomer } from '../../shared/users.repository.ts';
 import { balanceAdjustedMail } from './adjustments.mails.ts';
 import { insertAdjustment, sumRecentAdjustments } from './adjustments.repository.ts';
-import { adjustmentCreatedAnswer, fileAdjustment } from './adjustments.service.ts';
+import { adjustmentCreatedAnswer, bookAdjustment, fileAdjustment } from './adjustments.service.ts';
 
 /**
  * PUT /auth/admin/edit-task/:userId (ADR 027): never overwrites a balance. Inside one transaction the
  * customer's row is locked, then the change (new − old) is weighed against the approval limit
  * together with the customer's adjustments of the last 24 hours, by anyone, in either direction:
  * splitting a large credit into small ones still reaches a second admin. Within the limit the change
- * is booked at once as an adjustment row and its ledger entry, audited and mailed to the customer;
+ * is booked at once as an adjustment row and its journal transaction, audited and mailed to the customer;
  * past it, it waits as a pending adjustment (202). Setting the balance it already has books nothing.
  */
 export async function editBalance(
@@ -24,7 +24,7 @@ export async function editBalance(
   input: { newBalanceValue: number; reason: string; customerMessage?: string | undefined },
 ) {
   // Separation of duties: nobody moves their own money by decree.
-  if (adminId === userId) throw forbidden(ADMIN_MSG.ownBalance);
+  refuseOwnMoney(adminId, userId);
   const newCents = input.newBalanceValue;
   if (newCents < 0) throw fieldError('newBalanceValue', ADMIN_MSG.balanceNegative);
 
@@ -54,16 +54,15 @@ export async function editBalance(
       requestedBy: adminId,
       booked: true,
     });
-    const after = await applyBalanceChange(tx, {
+    const after = await bookAdjustment(tx, {
       userId,
-      amountCents: delta,
-      kind: 'adjustment',
-      referenceId: adjustmentId,
-      actorId: adminId,
+      adjustmentId,
+      adminId,
+      changeCents: delta,
       reason: input.reason,
     });
-    // Cannot happen with the row locked and newCents >= 0; refused rather than trusted.
-    if (after === null || after !== newCents) throw badRequest(ADMIN_MSG.balanceNegative);
+    // Cannot happen with the row locked; refused rather than trusted.
+    if (after !== newCents) throw badRequest(ADMIN_MSG.balanceNegative);
     await recordAudit(tx, {
       actorId: adminId,
       action: 'balance.adjusted',

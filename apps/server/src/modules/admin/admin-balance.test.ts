@@ -1,4 +1,4 @@
-import { ADMIN_MSG } from '@app/contract';
+import { ADMIN_MSG, MSG } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema.ts';
@@ -138,7 +138,7 @@ describe('admin balance edit', { timeout: TEST_TIMEOUT }, () => {
   it('refuses an edit of the admin’s own balance (403) and an unknown user (404)', async () => {
     const own = await editBalance(server, admin.token, admin.id, { newBalanceValue: 1000, reason: 'me' });
     expect(own.status).toBe(403);
-    expect(own.body.message).toBe(ADMIN_MSG.ownBalance);
+    expect(own.body.message).toBe(MSG.ownMoney);
     const ghost = await editBalance(server, admin.token, crypto.randomUUID(), {
       newBalanceValue: 1,
       reason: 'x',

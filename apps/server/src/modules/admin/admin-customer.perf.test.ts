@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { bulkCashPostingsForTest } from '../../test/ledger-fixtures.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import type { TestUser } from '../wallet/wallet.test-support.ts';
@@ -22,18 +23,16 @@ let customer: TestUser;
 
 /** Deposits, purchases, payouts and fees a minute apart; the running balance never dips below 0. */
 async function seedLedger(userId: string) {
-  await server.app.db.execute(sql`
-    INSERT INTO ledger_entries (user_id, amount_cents, balance_after_cents, kind, reference_id, created_at)
-    SELECT ${userId}::uuid, amount, sum(amount) OVER (ORDER BY i), kind, gen_random_uuid(),
-           now() - make_interval(secs => (${ENTRIES}::int - i) * 60)
-    FROM (SELECT i,
-                 CASE i % 10 WHEN 7 THEN -5000 WHEN 8 THEN -13 WHEN 9 THEN 6000 ELSE 10000 END AS amount,
-                 CASE i % 10 WHEN 7 THEN 'investment' WHEN 8 THEN 'fee' WHEN 9 THEN 'payout'
-                             ELSE 'deposit' END AS kind
-          FROM generate_series(1, ${ENTRIES}::int) AS i) s`);
-  await server.app.db.execute(sql`
-    UPDATE users SET balance_cents = (SELECT sum(amount_cents) FROM ledger_entries WHERE user_id = ${userId}::uuid)
-    WHERE id = ${userId}::uuid`);
+  await bulkCashPostingsForTest(
+    server.app.db,
+    userId,
+    sql`
+    SELECT CASE i % 10 WHEN 7 THEN -5000 WHEN 8 THEN -13 WHEN 9 THEN 6000 ELSE 10000 END AS amount_cents,
+           CASE i % 10 WHEN 7 THEN 'investment' WHEN 8 THEN 'fee' WHEN 9 THEN 'payout' ELSE 'deposit' END AS kind,
+           gen_random_uuid() AS reference_id, NULL::text AS reason,
+           now() - make_interval(secs => (${ENTRIES}::int - i) * 60) AS created_at
+    FROM generate_series(1, ${ENTRIES}::int) AS i`,
+  );
   // More audit entries about the customer than the page lists: the answer must stop at its limit.
   await server.app.db.execute(sql`
     INSERT INTO audit_log (actor_id, action, target_type, target_id, details, created_at)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { findLedgerMismatches } from '../../shared/ledger.repository.ts';
+import { verifyLedger } from '../../shared/ledger-verify.ts';
 import type { TestServer } from '../../test/harness.ts';
 
 export const SETUP_TIMEOUT = 180_000;
@@ -31,8 +31,9 @@ export async function userCount(server: TestServer) {
   return Number(row!.n);
 }
 
+/** Everything ledger:verify checks holds: the chain, the sums, every balance, fees and daily totals. */
 export async function expectLedgerConsistent(server: TestServer) {
-  expect(await findLedgerMismatches(server.app.db)).toEqual([]);
+  expect((await verifyLedger(server.app.db)).problems).toEqual([]);
 }
 
 export function editBalance(server: TestServer, token: string, userId: string, body: unknown) {

@@ -1,5 +1,6 @@
 import { type Approval, centsToDollars } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import { listPendingFundings } from '../investments/funding.service.ts';
 import { listDepositsAwaitingSecondApproval } from '../wallet/wallet-lists.service.ts';
 import { listAdjustmentRows } from './adjustments.repository.ts';
 
@@ -10,9 +11,10 @@ const LIST_LIMIT = 200;
  * first, each with who asked, why, and the change as it would book against the balance now.
  */
 export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
-  const [adjustments, deposits] = await Promise.all([
+  const [adjustments, deposits, fundings] = await Promise.all([
     listAdjustmentRows(deps.db, { status: 'pending', limit: LIST_LIMIT, oldestFirst: true }),
     listDepositsAwaitingSecondApproval(deps, LIST_LIMIT),
+    listPendingFundings(deps),
   ]);
   const waiting = [
     ...adjustments.map((r) => {
@@ -49,6 +51,18 @@ export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
         balanceAfter: centsToDollars(balanceCents + amountCents),
       };
       return { at: firstApprovedAt, item };
+    }),
+    ...fundings.map((f) => {
+      const item: Approval = {
+        kind: 'funding',
+        _id: f._id,
+        investmentName: f.investmentName,
+        amount: f.amount,
+        reason: f.reason,
+        askedBy: f.requestedBy,
+        createdAt: f.createdAt,
+      };
+      return { at: new Date(f.createdAt), item };
     }),
   ];
   waiting.sort((x, y) => x.at.getTime() - y.at.getTime());

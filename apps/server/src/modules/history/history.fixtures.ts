@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { LedgerKind } from '../../shared/ledger.repository.ts';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { vi } from 'vitest';
+import { type LedgerKind, postJournal } from '../../shared/ledger.repository.ts';
 import type { TestServer } from '../../test/harness.ts';
+import { buy } from '../investments/investments.fixtures.ts';
 
 export interface Booking {
   kind: LedgerKind;
@@ -12,23 +13,24 @@ export interface Booking {
   referenceId?: string;
 }
 
-/** Books ledger entries the way the services do, then dates them: tests need history in the past. */
+/**
+ * Books cash movements through the one posting function, dated when told: tests need history in the
+ * past. The other side of each is the platform's adjustments account, which takes any amount, so a
+ * test can book a payout without the purchase before it.
+ */
 export async function book(server: TestServer, userId: string, entries: Booking[]) {
   for (const e of entries) {
-    await server.app.db.transaction(async (tx) => {
-      const balance = await applyBalanceChange(tx, {
-        userId,
-        amountCents: e.cents,
-        kind: e.kind,
+    await server.app.db.transaction((tx) =>
+      postJournal(tx, {
+        kind: 'adjustment',
         referenceId: e.kind === 'adjustment' ? undefined : (e.referenceId ?? randomUUID()),
-      });
-      if (balance === null) throw new Error(`booking ${e.cents} would overdraw ${userId}`);
-      if (e.at)
-        await tx.execute(sql`
-          UPDATE ledger_entries SET created_at = ${e.at}::timestamptz
-          WHERE id = (SELECT id FROM ledger_entries WHERE user_id = ${userId}::uuid
-                      ORDER BY created_at DESC, id DESC LIMIT 1)`);
-    });
+        ...(e.at ? { at: new Date(e.at) } : {}),
+        postings: [
+          { account: { type: 'cash', userId }, amountCents: e.cents, kind: e.kind },
+          { account: { type: 'adjustments' }, amountCents: -e.cents, kind: e.kind },
+        ],
+      }),
+    );
   }
 }
 
@@ -37,4 +39,17 @@ export async function openedAt(server: TestServer, userId: string, at: string) {
   await server.app.db.execute(
     sql`UPDATE users SET created_at = ${at}::timestamptz WHERE id = ${userId}::uuid`,
   );
+}
+
+/**
+ * A real purchase through the API, made as if on `at`: the server's clock reads `at` for the request,
+ * so the holding starts then and its postings carry that instant (the ledger cannot be redated).
+ */
+export async function buyOn(server: TestServer, token: string, body: Record<string, unknown>, at: string) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) });
+  try {
+    return await buy(server, token, body);
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -42,6 +42,8 @@ export function describeMovement(row: Pick<MovementRow, 'kind' | 'offeringName'>
       return of ? `Investment in ${of}` : 'Investment';
     case 'payout':
       return of ? `Payout from ${of}` : 'Payout';
+    case 'return':
+      return of ? `Delayed return from ${of}` : 'Delayed return';
     case 'fee':
       return of ? `Platform fee on ${of}` : 'Platform fee';
     case 'adjustment':

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
-import { book, openedAt } from './history.fixtures.ts';
+import { book, buyOn, openedAt } from './history.fixtures.ts';
 import { readPdf } from './pdf-text.test-support.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -43,17 +43,16 @@ beforeAll(async () => {
     name: 'Statement Farmland',
     pricePerUnit: 500,
   });
-  const bought = await buy(server, ada.token, { investmentId: offering._id, unitsPurchased: 2 });
+  const bought = await buyOn(
+    server,
+    ada.token,
+    { investmentId: offering._id, unitsPurchased: 2 },
+    '2026-03-05T10:00:00Z',
+  );
   expect(bought.status, JSON.stringify(bought.body)).toBe(201);
   holdingId = bought.body.data._id;
-  await server.app.db.execute(
-    sql`UPDATE holdings SET start_at = '2026-03-05T10:00:00Z' WHERE id = ${holdingId}::uuid`,
-  );
-  await server.app.db.execute(
-    sql`UPDATE ledger_entries SET created_at = '2026-03-05T10:00:00Z' WHERE reference_id = ${holdingId}::uuid`,
-  );
   const fees = (await server.app.db.execute(
-    sql`SELECT coalesce(-sum(amount_cents), 0)::int AS c FROM ledger_entries WHERE reference_id = ${holdingId}::uuid AND kind = 'fee'`,
+    sql`SELECT coalesce(-sum(amount_cents), 0)::int AS c FROM ledger_entries WHERE reference_id = ${holdingId}::uuid AND kind = 'fee' AND account_type = 'cash'`,
   )) as unknown as { rows: { c: number }[] };
   marchFeeCents = Number(fees.rows[0]!.c);
 }, SETUP_TIMEOUT);
@@ -172,11 +171,13 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
       name: 'Ферма Ωmega 农场',
       pricePerUnit: 100,
     });
-    const bought = await buy(server, zoe.token, { investmentId: offering._id, unitsPurchased: 1 });
-    expect(bought.status).toBe(201);
-    await server.app.db.execute(
-      sql`UPDATE ledger_entries SET created_at = '2026-05-10T10:00:00Z' WHERE reference_id = ${bought.body.data._id}::uuid`,
+    const bought = await buyOn(
+      server,
+      zoe.token,
+      { investmentId: offering._id, unitsPurchased: 1 },
+      '2026-05-10T10:00:00Z',
     );
+    expect(bought.status).toBe(201);
     const res = await statement(zoe, '2026-05');
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());

@@ -39,13 +39,24 @@ export async function listHoldingsForUser(db: Executor, userId: string): Promise
   return rows.map(toView);
 }
 
+/** Ids of active holdings past maturity, oldest due first (read without locks; each is locked to be paid). */
+export async function listDueHoldingIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: holdings.id })
+    .from(holdings)
+    .where(and(eq(holdings.status, 'active'), lte(holdings.maturityAt, now)))
+    .orderBy(asc(holdings.maturityAt), asc(holdings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /**
- * Active holdings past maturity, oldest due first, locked for this transaction. SKIP LOCKED: a
- * holding another server instance is paying out right now is left to it, never waited for or
- * paid twice.
+ * One due holding with what its payout mail needs, locked for this transaction. SKIP LOCKED: a
+ * holding another server instance is paying out right now is left to it, never waited for or paid
+ * twice. Null when it is locked elsewhere, or no longer active and due.
  */
-export async function lockDueHoldings(tx: Executor, now: Date, limit: number) {
-  return tx
+export async function lockDueHolding(tx: Executor, id: string, now: Date) {
+  const [row] = await tx
     .select({
       holding: holdings,
       offeringName: offerings.name,
@@ -55,18 +66,7 @@ export async function lockDueHoldings(tx: Executor, now: Date, limit: number) {
     .from(holdings)
     .innerJoin(offerings, eq(offerings.id, holdings.offeringId))
     .innerJoin(users, eq(users.id, holdings.userId))
-    .where(and(eq(holdings.status, 'active'), lte(holdings.maturityAt, now)))
-    .orderBy(asc(holdings.maturityAt), asc(holdings.id))
-    .limit(limit)
+    .where(and(eq(holdings.id, id), eq(holdings.status, 'active'), lte(holdings.maturityAt, now)))
     .for('update', { of: holdings, skipLocked: true });
-}
-
-/** active → completed; null when it was not active any more (someone else completed it). */
-export async function completeHolding(tx: Executor, id: string, paidOutAt: Date) {
-  const [row] = await tx
-    .update(holdings)
-    .set({ status: 'completed', paidOutAt })
-    .where(and(eq(holdings.id, id), eq(holdings.status, 'active')))
-    .returning();
   return row ?? null;
 }

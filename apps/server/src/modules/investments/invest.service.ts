@@ -13,11 +13,11 @@ import {
   purchaseCostCents,
 } from '@app/contract';
 import type { Deps } from '../../deps.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, insufficientBalance, notFound } from '../../lib/app-error.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
-import { chargeFee } from '../../shared/platform-fees.repository.ts';
+import { postJournal } from '../../shared/ledger.repository.ts';
+import { feePostings, recordFee } from '../../shared/platform-fees.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { platformFeeBps } from '../plans/plans.service.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
@@ -33,17 +33,14 @@ export interface InvestInput {
   pricePerUnit?: number;
 }
 
-export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
-export const PRICE_CHANGED = 'PRICE_CHANGED';
-
 /**
  * A purchase (DESIGN.md §4 "Invest"), one transaction, all or nothing (docs/decisions/020):
  * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
  * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
  *    its terms hold until commit; not archived; the price the customer saw, when sent), the balance;
- * 3. write: the holding at those terms, one more investor, the debit and its ledger entry, the
- *    platform fee of the buyer's plan (a `fee` entry and the platform's revenue row, ADR 024), the
- *    audit entry, the receipt mail, and (runIdempotent) the idempotency answer; commit.
+ * 3. write: the holding at those terms, one more investor, one journal transaction (cash to invested
+ *    principal, and the platform fee of the buyer's plan to fee revenue, ADR 024), the audit entry,
+ *    the receipt mail, and (runIdempotent) the idempotency answer; commit.
  * A refusal throws and rolls everything back.
  */
 export async function invest(deps: Deps, userId: string, input: InvestInput, key?: string) {
@@ -58,14 +55,12 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       if (!offering) throw notFound(INVEST_MSG.notFound);
       if (offering.archivedAt) throw conflict(INVEST_MSG.notAvailable);
       if (input.pricePerUnit !== undefined && input.pricePerUnit !== offering.pricePerUnitCents) {
-        throw conflict(INVEST_MSG.priceChanged, PRICE_CHANGED);
+        throw conflict(INVEST_MSG.priceChanged, ERROR_CODES.PRICE_CHANGED);
       }
       const amountCents = purchaseCostCents(offering.pricePerUnitCents, input.unitsPurchased);
       const feeBps = platformFeeBps(deps, buyer.plan);
       const feeCents = platformFeeCents(amountCents, feeBps);
-      if (amountCents + feeCents > buyer.balanceCents) {
-        throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
-      }
+      if (amountCents + feeCents > buyer.balanceCents) throw insufficientBalance();
       const term = parseDuration(offering.duration);
       if (!term) throw new Error(`unparseable duration: ${offering.duration}`);
 
@@ -88,25 +83,22 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
         createdAt: startAt,
       });
-      const balance = await applyBalanceChange(tx, {
-        userId,
-        amountCents: -amountCents,
-        kind: 'investment',
+      // One journal transaction: the principal into the customer's invested principal, the fee to revenue.
+      const feeReason = `Platform fee ${formatFeePercent(feeBps)} on ${offering.name}`;
+      const posted = await postJournal(tx, {
+        kind: 'purchase',
         referenceId: holding.id,
         actorId: userId,
+        // The same instant the holding starts: its money and its term begin together.
+        at: startAt,
+        postings: [
+          { account: { type: 'cash', userId }, amountCents: -amountCents, kind: 'investment' },
+          { account: { type: 'principal', userId }, amountCents, kind: 'investment' },
+          ...feePostings({ userId, amountCents: feeCents, reason: feeReason }),
+        ],
       });
-      const afterFee = await chargeFee(tx, {
-        userId,
-        holdingId: holding.id,
-        source: 'purchase',
-        amountCents: feeCents,
-        reason: `Platform fee ${formatFeePercent(feeBps)} on ${offering.name}`,
-      });
-      // The locked row was checked above; refused rather than trusted.
-      if (balance === null || afterFee === null) {
-        throw new AppError(400, INVEST_MSG.insufficientBalance, INSUFFICIENT_BALANCE);
-      }
-      const balanceCents = afterFee ?? balance;
+      await recordFee(tx, { userId, holdingId: holding.id, source: 'purchase', amountCents: feeCents });
+      const balanceCents = posted.cashAfterCents!;
       await recordAudit(tx, {
         actorId: userId,
         action: 'holding.purchased',

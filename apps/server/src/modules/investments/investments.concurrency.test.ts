@@ -136,9 +136,9 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
     const [{ n }] = (await server.app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerEntries)
-      .where(sql`${ledgerEntries.kind} = 'payout' AND ${ledgerEntries.referenceId} IN ${ids}`)) as [
-      { n: number },
-    ];
+      .where(
+        sql`${ledgerEntries.kind} = 'payout' AND ${ledgerEntries.accountType} = 'cash' AND ${ledgerEntries.referenceId} IN ${ids}`,
+      )) as [{ n: number }];
     expect(n).toBe(ids.length);
     // 200 − 15 × 10 + 15 × 10.50
     for (const p of people) expect(await balanceCents(server, p.id)).toBe(207_50);

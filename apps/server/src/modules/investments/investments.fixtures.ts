@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { holdings, users } from '../../db/schema.ts';
-import { applyBalanceChange, findLedgerMismatches } from '../../shared/ledger.repository.ts';
+import { verifyLedger } from '../../shared/ledger-verify.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { adjustForTest, fundPayoutsForTest } from '../../test/ledger-fixtures.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { findOffering } from './offerings.repository.ts';
 
@@ -26,15 +27,7 @@ export async function markVerified(server: TestServer, userId: string) {
 /** Books money onto a customer's balance the way an admin edit does: an `adjustment` in the ledger. */
 export async function fund(server: TestServer, userId: string, cents: number) {
   await writeDirectly(server.app, () =>
-    server.app.db.transaction(async (tx) => {
-      const balance = await applyBalanceChange(tx, {
-        userId,
-        amountCents: cents,
-        kind: 'adjustment',
-        reason: 'test funding',
-      });
-      if (balance === null) throw new Error('funding refused');
-    }),
+    adjustForTest(server.app.db, { userId, cents, reason: 'test funding' }),
   );
 }
 
@@ -56,14 +49,28 @@ export const offeringBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Creates an offering through the admin API and returns it (API shape). */
-export async function createOffering(server: TestServer, adminToken: string, overrides = {}) {
+/** What createOffering puts in an offering's payout funding unless told: more than any test's returns. */
+export const TEST_PAYOUT_FUNDING_CENTS = 1_000_000_00;
+
+/**
+ * Creates an offering through the admin API and returns it (API shape), its payouts funded from the
+ * bank with `payoutFundingCents` (a test of unfunded returns passes 0).
+ */
+export async function createOffering(
+  server: TestServer,
+  adminToken: string,
+  overrides = {},
+  opts: { payoutFundingCents?: number } = {},
+) {
   const res = await server.request('POST', '/auth/investments', {
     token: adminToken,
     body: offeringBody(overrides),
   });
   if (res.status !== 201) throw new Error(`create offering: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { _id: string; pricePerUnit: number; investors: number; name: string };
+  const offering = res.body.data as { _id: string; pricePerUnit: number; investors: number; name: string };
+  const funding = opts.payoutFundingCents ?? TEST_PAYOUT_FUNDING_CENTS;
+  if (funding > 0) await fundPayoutsForTest(server.app.db, { offeringId: offering._id, cents: funding });
+  return offering;
 }
 
 export function buy(
@@ -88,9 +95,9 @@ export async function makeDue(server: TestServer, holdingId: string) {
     .where(eq(holdings.id, holdingId));
 }
 
-/** For every user: balance = sum of the ledger, and never negative. */
+/** Everything ledger:verify checks holds: the chain, the sums, every balance, fees and daily totals. */
 export async function expectLedgerConsistent(server: TestServer) {
-  expect(await findLedgerMismatches(server.app.db)).toEqual([]);
+  expect((await verifyLedger(server.app.db)).problems).toEqual([]);
 }
 
 /**

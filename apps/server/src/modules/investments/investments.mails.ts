@@ -55,3 +55,30 @@ export function purchaseMail(to: string, name: string, p: PurchaseMail) {
     ],
   });
 }
+
+/** A maturity whose return the offering's payout funding could not cover: the principal is paid now. */
+export function returnDelayedMail(to: string, name: string, p: Omit<PayoutMail, 'managementFeeCents'>) {
+  return renderMail(to, {
+    subject: `Your investment in ${p.offeringName} has matured: its return is delayed`,
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      `Your investment in ${p.offeringName} has reached its maturity date. We have paid your ${usd(p.amountCents)} invested into your wallet. Reference: ${p.reference}.`,
+      `Its return of ${usd(p.returnCents)} is delayed: the money to pay it has not reached us yet. We pay it, once, as soon as it does, and write to you then.`,
+      'You can follow it under Investments → Completed.',
+    ],
+  });
+}
+
+/** The delayed return of a matured holding, paid once the offering was funded. */
+export function delayedReturnPaidMail(to: string, name: string, p: Omit<PayoutMail, 'amountCents'>) {
+  return renderMail(to, {
+    subject: `The delayed return from ${p.offeringName} has been paid`,
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      `We have paid the return of ${usd(p.returnCents)} from ${p.offeringName} into your wallet. Reference: ${p.reference}.`,
+      ...(p.managementFeeCents > 0
+        ? [`The management charge for the term, ${usd(p.managementFeeCents)}, was taken from it.`]
+        : []),
+    ],
+  });
+}

@@ -17,7 +17,13 @@ const payoutsOf = (holdingId: string) =>
   t.server.app.db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, 'payout'), eq(ledgerEntries.referenceId, holdingId)));
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'payout'),
+        eq(ledgerEntries.referenceId, holdingId),
+        eq(ledgerEntries.accountType, 'cash'),
+      ),
+    );
 const holding = async (id: string) =>
   (await t.server.app.db.select().from(holdings).where(eq(holdings.id, id)))[0]!;
 

@@ -2,8 +2,8 @@ import { HISTORY_MSG, REPORTS_MSG } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { adjustForTest, bulkCashPostingsForTest } from '../../test/ledger-fixtures.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { insertPlainUsers } from '../admin/admin.fixtures.ts';
 import { book } from '../history/history.fixtures.ts';
@@ -41,15 +41,11 @@ beforeAll(async () => {
     { kind: 'deposit', cents: 10_000, at: '2025-03-01T09:00:00Z' },
     { kind: 'deposit', cents: 2_550, at: '2025-03-03T09:00:00Z' },
   ]);
-  await server.app.db.transaction(async (tx) => {
-    await applyBalanceChange(tx, {
-      userId: cara.id,
-      amountCents: -50,
-      kind: 'adjustment',
-      reason: '+SUM(A1:A9)',
-    });
-    await tx.execute(sql`UPDATE ledger_entries SET created_at = '2025-03-05T09:00:00Z'
-      WHERE user_id = ${cara.id}::uuid AND kind = 'adjustment'`);
+  await adjustForTest(server.app.db, {
+    userId: cara.id,
+    cents: -50,
+    reason: '+SUM(A1:A9)',
+    at: new Date('2025-03-05T09:00:00Z'),
   });
   await linkBank(server, cara);
   for (const [amount, at] of [
@@ -143,11 +139,14 @@ describe('GET /auth/admin/exports/:kind.csv', { timeout: TEST_TIMEOUT }, () => {
   it('reads past one batch in order, with rows that share a timestamp', async () => {
     // Pairs of +1 and -1 cent at the same instant: the balance stays as it was.
     const pairs = Math.ceil(EXPORT_BATCH / 2) + 100;
-    await server.app.db.execute(sql`
-      INSERT INTO ledger_entries (user_id, amount_cents, balance_after_cents, kind, reason, created_at)
-      SELECT ${early!.id}::uuid, s.amount, greatest(s.amount, 0), 'adjustment', 'bulk',
-             '2024-06-01T00:00:00Z'::timestamptz + (g * interval '1 second')
-      FROM generate_series(1, ${pairs}) g, (VALUES (1), (-1)) AS s(amount)`);
+    await bulkCashPostingsForTest(
+      server.app.db,
+      early!.id,
+      sql`
+      SELECT s.amount AS amount_cents, 'adjustment' AS kind, NULL::uuid AS reference_id, 'bulk' AS reason,
+             '2024-06-01T00:00:00Z'::timestamptz + (g * interval '1 second') AS created_at
+      FROM generate_series(1, ${pairs}) g, (VALUES (1), (-1)) AS s(amount)`,
+    );
     const { lines } = await download(admin.token, 'ledger.csv?from=2024-06-01&to=2024-06-01');
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows).toHaveLength(pairs * 2);

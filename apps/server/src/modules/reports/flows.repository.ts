@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { LEDGER_KINDS } from '../../db/schema.ts';
+import type { LEDGER_KINDS } from '../../db/schema.ts';
 
 /**
- * The ledger kinds the flows report reads: not admin adjustments, which move no money in or out, and
- * not the withdrawal holds and releases: withdrawals count once approved, as the customer's
- * Transactions page counts them (sumApprovedWithdrawalsSince).
+ * The kinds of customers' cash postings the flows report reads: not admin adjustments, which move no
+ * money in or out, and not the withdrawal holds and releases: withdrawals count once approved, as the
+ * customer's Transactions page counts them (sumApprovedWithdrawalsSince).
  */
-const NOT_READ = ['adjustment', 'withdrawal_hold', 'withdrawal_release'] as const;
-export type FlowKind = Exclude<(typeof LEDGER_KINDS)[number], (typeof NOT_READ)[number]>;
-export const FLOW_KINDS = LEDGER_KINDS.filter(
-  (k): k is FlowKind => !(NOT_READ as readonly string[]).includes(k),
-);
+export const FLOW_KINDS = [
+  'deposit',
+  'investment',
+  'payout',
+  'return',
+  'fee',
+] as const satisfies readonly (typeof LEDGER_KINDS)[number][];
+export type FlowKind = (typeof FLOW_KINDS)[number];
 
 export interface DayKindSum {
   day: string;

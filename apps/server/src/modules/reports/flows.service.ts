@@ -22,6 +22,7 @@ const FEEDS: Record<FlowKind, { flow: Flow; sign: 1 | -1 }> = {
   deposit: { flow: 'deposits', sign: 1 },
   investment: { flow: 'purchases', sign: -1 },
   payout: { flow: 'payouts', sign: 1 },
+  return: { flow: 'payouts', sign: 1 },
   fee: { flow: 'fees', sign: -1 },
 };
 

@@ -9,7 +9,7 @@ export const daysAgo = (n: number, time = '12:00:00') => `${dayOf(Date.now() - n
 type Flows = { deposits: number; withdrawals: number; purchases: number; payouts: number; fees: number };
 
 /**
- * Each day's flows in cents, summed from ledger_entries itself (not the daily totals the report
+ * Each day's flows in cents, summed from the customers' cash postings themselves (not the daily totals the report
  * reads), with the report's signs: money out of balances counts positive. Withdrawals are the
  * approved requests on the day of their approval.
  */
@@ -18,9 +18,9 @@ export async function flowsFromLedger(server: TestServer): Promise<Map<string, F
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
            coalesce(sum(amount_cents) FILTER (WHERE kind = 'deposit'), 0)::text AS deposits,
            (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'investment'), 0))::text AS purchases,
-           coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout'), 0)::text AS payouts,
+           coalesce(sum(amount_cents) FILTER (WHERE kind IN ('payout', 'return')), 0)::text AS payouts,
            (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'fee'), 0))::text AS fees
-    FROM ledger_entries GROUP BY 1`)) as unknown as {
+    FROM ledger_entries WHERE account_type = 'cash' GROUP BY 1`)) as unknown as {
     rows: Record<Exclude<keyof Flows, 'withdrawals'> | 'day', string>[];
   };
   const withdrawn = (await server.app.db.execute(sql`

@@ -2,7 +2,8 @@ import { APPROVAL_WINDOW_HOURS, WALLET_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { type JournalEntry, postJournal } from '../../shared/ledger.repository.ts';
+import { refuseOwnMoney } from '../../shared/own-money.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { assertSteppedUp } from '../auth/step-up.service.ts';
 import { toRequestDto } from './wallet.dto.ts';
@@ -19,12 +20,10 @@ import {
 export type Decision = 'approved' | 'rejected';
 
 /**
- * An admin decides a pending request exactly once (DESIGN.md §4), in one transaction
- * (docs/decisions/020): lock the request (of many parallel decisions one books, the others see it
- * decided: 409), then the customer's row (their money moves one operation at a time); check; write
- * the decision and its booking (approving a deposit credits it, `deposit`; rejecting a withdrawal
- * releases its hold, `withdrawal_release`; the other two outcomes book nothing), the audit entry and
- * the customer's mail; commit. A repeated decision is refused by the request's status, so it needs no
+ * An admin decides a pending request exactly once, in one transaction (docs/decisions/032): lock the
+ * request (of many parallel decisions one books, the others see it decided: 409), then the
+ * customer's row (their money moves one operation at a time); check; write the decision and its
+ * journal transaction (`decisionPostings`), the audit entry and the customer's mail; commit. A repeated decision is refused by the request's status, so it needs no
  * idempotency key.
  *
  * Four eyes (ADR 027): a deposit approval that would carry the customer's approved deposits of the
@@ -48,7 +47,7 @@ export async function decideRequest(
   const { firstApproval, data } = await deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, p.id, p.kind);
     if (!request) throw notFound();
-    if (request.userId === p.adminId) throw forbidden(WALLET_MSG.ownRequest);
+    refuseOwnMoney(p.adminId, request.userId);
     if (request.status !== 'pending') throw conflict(WALLET_MSG.alreadyDecided);
     // Deciding what waits for a second admin is a sharp action: the password again (ADR 028).
     if (request.firstApprovedAt && p.sessionId !== null) {
@@ -82,22 +81,8 @@ export async function decideRequest(
       }
     }
     await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId, reason: p.reason });
-    const credit =
-      p.kind === 'deposit' && p.status === 'approved'
-        ? 'deposit'
-        : p.kind === 'withdrawal' && p.status === 'rejected'
-          ? 'withdrawal_release'
-          : null;
-    if (credit) {
-      const balance = await applyBalanceChange(tx, {
-        userId: request.userId,
-        amountCents: request.amountCents,
-        kind: credit,
-        referenceId: request.id,
-        actorId: p.adminId,
-      });
-      if (balance === null) throw new Error(`crediting request ${request.id} failed`);
-    }
+    const movement = decisionPostings(p.kind, p.status, request.userId, request.amountCents);
+    if (movement) await postJournal(tx, { ...movement, referenceId: request.id, actorId: p.adminId });
     await recordAudit(tx, {
       actorId: p.adminId,
       action: `${p.kind}_request.${p.status}`,
@@ -106,7 +91,7 @@ export async function decideRequest(
       details: {
         userId: request.userId,
         amountCents: request.amountCents,
-        ledger: credit,
+        ledger: movement?.kind ?? null,
         ...(p.reason ? { reason: p.reason } : {}),
       },
     });
@@ -131,5 +116,47 @@ export async function decideRequest(
       message: p.status === 'approved' ? WALLET_MSG.requestApproved : WALLET_MSG.requestRejected,
       data,
     },
+  };
+}
+
+/**
+ * What a decision moves: an approved deposit comes from the bank into cash; an approved withdrawal
+ * leaves the customer's money on its way out for the bank; a rejected one goes back to cash. A
+ * rejected deposit was never booked, so it moves nothing.
+ */
+function decisionPostings(
+  kind: 'deposit' | 'withdrawal',
+  status: 'approved' | 'rejected',
+  userId: string,
+  amountCents: number,
+): Pick<JournalEntry, 'kind' | 'postings'> | null {
+  const cash = { type: 'cash', userId } as const;
+  const onItsWay = { type: 'withdrawals', userId } as const;
+  const bank = { type: 'bank' } as const;
+  if (kind === 'deposit') {
+    if (status === 'rejected') return null;
+    return {
+      kind: 'deposit',
+      postings: [
+        { account: bank, amountCents: -amountCents, kind: 'deposit' },
+        { account: cash, amountCents, kind: 'deposit' },
+      ],
+    };
+  }
+  if (status === 'approved') {
+    return {
+      kind: 'withdrawal_paid',
+      postings: [
+        { account: onItsWay, amountCents: -amountCents, kind: 'withdrawal_paid' },
+        { account: bank, amountCents, kind: 'withdrawal_paid' },
+      ],
+    };
+  }
+  return {
+    kind: 'withdrawal_rejected',
+    postings: [
+      { account: onItsWay, amountCents: -amountCents, kind: 'withdrawal_release' },
+      { account: cash, amountCents, kind: 'withdrawal_release' },
+    ],
   };
 }

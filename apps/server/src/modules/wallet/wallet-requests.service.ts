@@ -11,10 +11,10 @@ import {
 } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
+import { conflict, fieldError, insufficientBalance, notFound } from '../../lib/app-error.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
+import { postJournal } from '../../shared/ledger.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { findActiveBankAccount, findLatestBankAccount } from './bank-accounts.repository.ts';
 import { toRequestDto } from './wallet.dto.ts';
@@ -63,7 +63,7 @@ async function recordReceived(
 }
 
 /**
- * A pending deposit request (DESIGN.md §4), one transaction (docs/decisions/020): lock the customer's
+ * A pending deposit request, one transaction (docs/decisions/032): lock the customer's
  * row, so two requests sent at once cannot both pass the pending-requests limit; check the named
  * account and the limit; write the request, the audit entry, the "received" mail and the
  * idempotency answer. Nothing is booked until an admin approves it.
@@ -93,9 +93,9 @@ export async function createDeposit(deps: Deps, userId: string, input: DepositIn
 }
 
 /**
- * A withdrawal request (DESIGN.md §4), one transaction (docs/decisions/020): lock the customer's row,
+ * A withdrawal request, one transaction (docs/decisions/032): lock the customer's row,
  * so parallel requests take turns and can never spend the same dollars; check the account, the
- * balance and the rolling 24 h limit; write the request, hold the amount (`withdrawal_hold`), the
+ * balance and the rolling 24 h limit; write the request, move the amount from cash to money on its way out, the
  * audit entry, the "received" mail and the idempotency answer.
  */
 export async function createWithdrawal(deps: Deps, userId: string, input: WithdrawInput, key?: string) {
@@ -106,7 +106,7 @@ export async function createWithdrawal(deps: Deps, userId: string, input: Withdr
       ? await findActiveBankAccount(tx, { userId, id: input.bankAccountId })
       : await findLatestBankAccount(tx, userId);
     if (!bank) throw fieldError('bankAccountId', WALLET_MSG.selectBank);
-    if (input.amount > user.balanceCents) throw fieldError('amount', WALLET_MSG.insufficientBalance);
+    if (input.amount > user.balanceCents) throw insufficientBalance('amount');
     const recent = await sumRecentWithdrawals(tx, userId, DAILY_WITHDRAWAL_WINDOW_HOURS);
     if (recent + input.amount > DAILY_WITHDRAWAL_LIMIT_CENTS) {
       throw fieldError('amount', WALLET_MSG.dailyWithdrawalLimit);
@@ -118,15 +118,17 @@ export async function createWithdrawal(deps: Deps, userId: string, input: Withdr
       method: methodForBank(bank.bankName),
       bankAccountId: bank.id,
     });
-    const balance = await applyBalanceChange(tx, {
-      userId,
-      amountCents: -input.amount,
-      kind: 'withdrawal_hold',
+    // The amount leaves the cash balance for the customer's money on its way out until an admin decides.
+    const posted = await postJournal(tx, {
+      kind: 'withdrawal_request',
       referenceId: row.id,
       actorId: userId,
+      postings: [
+        { account: { type: 'cash', userId }, amountCents: -input.amount, kind: 'withdrawal_hold' },
+        { account: { type: 'withdrawals', userId }, amountCents: input.amount, kind: 'withdrawal_hold' },
+      ],
     });
-    // The locked row was checked above; refused rather than trusted.
-    if (balance === null) throw fieldError('amount', WALLET_MSG.insufficientBalance);
+    const balance = posted.cashAfterCents!;
     const data = toRequestDto({ request: row, user, bank }, deps.config.platformBank);
     await recordReceived(tx, deps, 'withdrawal', data, input.amount);
     return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { findLedgerMismatches } from '../../shared/ledger.repository.ts';
+import { verifyLedger } from '../../shared/ledger-verify.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
 
@@ -98,8 +98,9 @@ export async function balanceOf(server: TestServer, user: TestUser): Promise<num
   return me.body.balance as number;
 }
 
+/** Everything ledger:verify checks holds: the chain, the sums, every balance, fees and daily totals. */
 export async function expectLedgerConsistent(server: TestServer) {
-  expect(await findLedgerMismatches(server.app.db)).toEqual([]);
+  expect((await verifyLedger(server.app.db)).problems).toEqual([]);
 }
 
 /** The machines running the suite are shared and slow at times: sign-ups hash passwords (argon2). */

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { cents, createdAt, ts } from './columns.ts';
+import { offerings } from './investments.ts';
+
+/**
+ * The double-entry ledger (docs/decisions/032-double-entry-ledger.md, docs/ledger.md): accounts,
+ * journal transactions and their postings. Migration 0021 holds the triggers: postings of a
+ * transaction sum to zero (checked at commit), both tables are append-only, and each transaction's
+ * hash chains it to the one before.
+ */
+export const ACCOUNT_TYPES = [
+  'cash',
+  'withdrawals',
+  'principal',
+  'bank',
+  'fee_revenue',
+  'adjustments',
+  'payout_funding',
+  'write_offs',
+] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** A customer's cash, money on its way out and invested principal; an offering's payout funding; the platform's own. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'cascade' }),
+    /** Null for a cash account: its balance is users.balance_cents, where every screen reads it. */
+    balanceCents: cents('balance_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'ledger_accounts_balance_nonnegative',
+      sql`${t.type} IN ('bank', 'adjustments') OR ${t.balanceCents} >= 0`,
+    ),
+  ],
+);
+
+export const JOURNAL_KINDS = [
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'purchase',
+  'fee',
+  'maturity',
+  'return',
+  'adjustment',
+  'funding',
+  'refund',
+  'recovery',
+  'write_off',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** One movement of money. `seq`, `prev_hash` and `hash` are set by the chain trigger at insert. */
+export const journalTransactions = pgTable(
+  'journal_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: JOURNAL_KINDS }).notNull(),
+    referenceId: uuid('reference_id'),
+    actorId: uuid('actor_id'),
+    createdAt: ts('created_at').notNull().default(sql`clock_timestamp()`),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('journal_transactions_seq_uq').on(t.seq)],
+);
+
+/** What a posting says about the movement; a customer's history shows the kinds of their cash postings. */
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+  'investment',
+  'payout',
+  'return',
+  'fee',
+  'adjustment',
+  'funding',
+  'refund',
+  'recovery',
+  'write_off',
+] as const;
+
+/**
+ * The postings of every account. A customer's cash postings carry `user_id` (history, statements and
+ * the daily totals read them by it) and the running balance they left; every other account's postings
+ * have `user_id` null and are read by `account_id`.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
+    /** The customer whose cash this posting moves; null on every other account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    /** The account's balance after this posting: the running balance shown in history and statements. */
+    balanceAfterCents: cents('balance_after_cents').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    /** The request, holding, adjustment or offering that caused it. */
+    referenceId: uuid('reference_id'),
+    actorId: uuid('actor_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('ledger_entries_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc(), t.id.desc()),
+    index('ledger_entries_created_idx').on(t.createdAt, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt, t.id),
+    // The database itself refuses crediting or debiting a customer's cash twice for the same request
+    // or holding. A holding may pay two fees (at purchase, at maturity): platform_fees_once_uq keeps
+    // each to once.
+    uniqueIndex('ledger_entries_once_uq')
+      .on(t.kind, t.referenceId)
+      .where(
+        sql`${t.referenceId} IS NOT NULL AND ${t.accountType} = 'cash' AND ${t.kind} NOT IN ('adjustment', 'fee')`,
+      ),
+    check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * Each customer's cash postings summed per UTC day and kind, kept exact by a trigger on
+ * ledger_entries (migrations 0012, 0021): history totals, statement balances and the portfolio's cash
+ * line read it.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    entries: integer('entries').notNull(),
+    creditsCents: bigint('credits_cents', { mode: 'number' }).notNull(),
+    debitsCents: bigint('debits_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.kind] }),
+    index('ledger_daily_totals_day_idx').on(t.day, t.kind),
+  ],
+);
+
+export const FUNDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** An admin's transfer from the bank account to an offering's payout funding (four eyes above the threshold). */
+export const payoutFundings = pgTable(
+  'payout_fundings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offeringId: uuid('offering_id')
+      .notNull()
+      .references(() => offerings.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: FUNDING_STATUSES }).notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [index('payout_fundings_status_idx').on(t.status, t.createdAt)],
+);
+
+/** The bank's real closing balance for a day, as an admin entered it, beside the ledger's. */
+export const bankReconciliations = pgTable(
+  'bank_reconciliations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    day: date('day').notNull(),
+    bankBalanceCents: cents('bank_balance_cents').notNull(),
+    ledgerBalanceCents: cents('ledger_balance_cents').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_reconciliations_created_idx').on(t.createdAt.desc())],
+);
