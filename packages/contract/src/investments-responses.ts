@@ -54,6 +54,8 @@ export const holdingSchema = z.object({
   status: z.enum(HOLDING_STATUSES),
   /** When principal + return reached the wallet; null while active. */
   paidOutAt: z.string().nullable(),
+  /** Matured with its principal paid and its return still waiting for the offering's payout funding. */
+  returnDelayed: z.boolean(),
   /** The platform fee its purchase paid, on top of the amount invested (0 for members). */
   fee: z.number(),
   /** The management charge for the whole term, taken from the payout at maturity (0 when none). */

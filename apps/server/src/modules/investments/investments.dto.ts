@@ -61,6 +61,7 @@ export function toHoldingDto(row: HoldingView): Holding {
     maturityDate: row.maturityAt.toISOString(),
     status: row.status,
     paidOutAt: row.paidOutAt?.toISOString() ?? null,
+    returnDelayed: row.returnDelayedAt !== null && row.returnPaidAt === null,
     fee: centsToDollars(row.feeCents),
     managementCharge: centsToDollars(row.managementFeeCents),
   };
