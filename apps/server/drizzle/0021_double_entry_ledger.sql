@@ -65,6 +65,7 @@ ALTER TABLE "ledger_entries" ALTER COLUMN "account_type" DROP DEFAULT;--> statem
 ALTER TABLE "ledger_entries" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_balance_after_nonnegative";--> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_valid";--> statement-breakpoint
+DROP INDEX "ledger_entries_once_uq";--> statement-breakpoint
 UPDATE "ledger_entries" SET "transaction_id" = gen_random_uuid(), "account_id" = "user_id";--> statement-breakpoint
 -- The daily totals are the customers' cash only.
 CREATE OR REPLACE FUNCTION ledger_daily_totals_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -110,12 +111,11 @@ WITH counter AS (
   JOIN "ledger_accounts" a ON a.type = p.type AND (a.user_id = e.user_id OR a.offering_id = h.offering_id)
   WHERE e.kind = 'payout' AND p.cents <> 0
   UNION ALL
-  SELECT t.id, w.decided_at, w.id, p.part, a.id, a.type, p.cents, 'withdrawal_paid', w.id, w.decided_by, NULL
-  FROM "wallet_requests" w
-  CROSS JOIN LATERAL (SELECT gen_random_uuid() AS id) t
+  SELECT w.transaction_id, w.decided_at, w.id, p.part, a.id, a.type, p.cents, 'withdrawal_paid', w.id, w.decided_by, NULL
+  FROM (SELECT r.*, gen_random_uuid() AS transaction_id FROM "wallet_requests" r
+        WHERE r.kind = 'withdrawal' AND r.status = 'approved') w
   CROSS JOIN LATERAL (VALUES (0, -w.amount_cents, 'withdrawals'), (1, w.amount_cents, 'bank')) p(part, cents, type)
   JOIN "ledger_accounts" a ON a.type = p.type AND (a.user_id = w.user_id OR a.type = 'bank')
-  WHERE w.kind = 'withdrawal' AND w.status = 'approved'
   UNION ALL
   SELECT f.id, f.at, f.offering_id, p.part, a.id, a.type, p.cents, 'funding', f.offering_id, NULL,
          'Opening funding: the returns paid before the double-entry ledger'
@@ -141,7 +141,6 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_fk" FOREI
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_cash_has_user" CHECK (("account_type" = 'cash') = ("user_id" IS NOT NULL));--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_balance_after_nonnegative" CHECK ("account_type" IN ('bank', 'adjustments') OR "balance_after_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_valid" CHECK ("kind" IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_paid', 'investment', 'payout', 'return', 'fee', 'adjustment', 'funding', 'refund', 'recovery', 'write_off'));--> statement-breakpoint
-DROP INDEX "ledger_entries_once_uq";--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_once_uq" ON "ledger_entries" USING btree ("kind", "reference_id") WHERE "reference_id" IS NOT NULL AND "account_type" = 'cash' AND "kind" NOT IN ('adjustment', 'fee');--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id", "created_at", "id");--> statement-breakpoint

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { describe, expect, it } from 'vitest';
+import { verifyLedger } from '../shared/ledger-verify.ts';
+import type { Executor } from './client.ts';
+import { schema } from './schema.ts';
+
+const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+  entries: { idx: number; tag: string }[];
+};
+
+async function apply(db: PGlite, tag: string) {
+  const text = readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint'))
+    if (statement.trim()) await db.exec(statement);
+}
+
+const ADA = '11111111-1111-4111-8111-111111111111';
+const OFFERING = '22222222-2222-4222-8222-222222222222';
+const H1 = '33333333-3333-4333-8333-333333333331';
+const H2 = '33333333-3333-4333-8333-333333333332';
+const D1 = '44444444-4444-4444-8444-444444444441';
+const W1 = '44444444-4444-4444-8444-444444444442';
+const W2 = '44444444-4444-4444-8444-444444444443';
+const W3 = '44444444-4444-4444-8444-444444444444';
+
+// A customer's year on the single-entry ledger: amount, kind, reference, minutes after the start.
+const HISTORY: [number, string, string | null, number][] = [
+  [1000_00, 'deposit', D1, 1],
+  [-100_00, 'withdrawal_hold', W1, 2],
+  [-50_00, 'withdrawal_hold', W2, 3],
+  [50_00, 'withdrawal_release', W2, 4],
+  [-200_00, 'investment', H1, 5],
+  [-50, 'fee', H1, 5],
+  [-100_00, 'investment', H2, 6],
+  [-25, 'fee', H2, 6],
+  [220_00, 'payout', H1, 7],
+  [-1_00, 'fee', H1, 7],
+  [-30_00, 'withdrawal_hold', W3, 8],
+  [11_75, 'adjustment', null, 9],
+];
+
+async function singleEntryBooks(db: PGlite) {
+  await db.exec(`
+    INSERT INTO users (id, name, email, password_hash, balance_cents) VALUES ('${ADA}', 'Ada', 'ada@example.com', 'x', 800_00);
+    INSERT INTO offerings (id, name, category, return_bps, duration, price_per_unit_cents)
+      VALUES ('${OFFERING}', 'Farm', 'Agriculture', 1000, '1 year', 100_00);
+    INSERT INTO holdings (id, user_id, offering_id, units, price_per_unit_cents, amount_cents, return_bps,
+        expected_return_cents, duration, maturity_at, status, fee_cents, management_fee_cents, reference)
+      VALUES ('${H1}', '${ADA}', '${OFFERING}', 2, 100_00, 200_00, 1000, 20_00, '1 year', now(), 'completed', 50, 1_00, 'VI-AAAAA1'),
+             ('${H2}', '${ADA}', '${OFFERING}', 1, 100_00, 100_00, 1000, 10_00, '1 year', now() + interval '1 year', 'active', 25, 0, 'VI-AAAAA2');
+    INSERT INTO wallet_requests (id, user_id, kind, amount_cents, status, decided_at, reference) VALUES
+      ('${D1}', '${ADA}', 'deposit', 1000_00, 'approved', now(), 'VI-BBBBB1'),
+      ('${W1}', '${ADA}', 'withdrawal', 100_00, 'approved', now(), 'VI-BBBBB2'),
+      ('${W2}', '${ADA}', 'withdrawal', 50_00, 'rejected', now(), 'VI-BBBBB3'),
+      ('${W3}', '${ADA}', 'withdrawal', 30_00, 'pending', NULL, 'VI-BBBBB4');
+    INSERT INTO platform_fees (user_id, holding_id, source, amount_cents) VALUES
+      ('${ADA}', '${H1}', 'purchase', 50), ('${ADA}', '${H2}', 'purchase', 25), ('${ADA}', '${H1}', 'management', 1_00);
+  `);
+  let balance = 0;
+  for (const [amount, kind, ref, minute] of HISTORY) {
+    balance += amount;
+    await db.query(
+      `INSERT INTO ledger_entries (user_id, amount_cents, balance_after_cents, kind, reference_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, '2026-01-01T00:00:00Z'::timestamptz + make_interval(mins => $6))`,
+      [ADA, amount, balance, kind, ref, minute],
+    );
+  }
+}
+
+const snapshot = async (db: PGlite) => ({
+  history: (
+    await db.query(
+      `SELECT amount_cents::text, balance_after_cents::text, kind, reference_id, created_at FROM ledger_entries
+       WHERE user_id = '${ADA}' ORDER BY created_at, id`,
+    )
+  ).rows,
+  daily: (await db.query('SELECT * FROM ledger_daily_totals ORDER BY day, kind')).rows,
+  balance: (await db.query(`SELECT balance_cents::text FROM users WHERE id = '${ADA}'`)).rows,
+});
+
+describe('migration 0021: the single-entry ledger becomes double entry', { timeout: 120_000 }, () => {
+  it("keeps every customer's balance, history row and daily total, and gives each movement its other side", async () => {
+    const db = new PGlite();
+    const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
+    const at = entries.findIndex((e) => e.tag === '0021_double_entry_ledger');
+    for (const e of entries.slice(0, at)) await apply(db, e.tag);
+    await singleEntryBooks(db);
+    const before = await snapshot(db);
+    await apply(db, entries[at]!.tag);
+
+    expect(await snapshot(db)).toEqual(before);
+    const verdict = await verifyLedger(drizzle(db, { schema }) as unknown as Executor);
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.report[0]).toContain('1 users, 14 journal transactions, 29 postings');
+    const accounts = await db.query<{ type: string; balance: string }>(
+      `SELECT type, balance_cents::text AS balance FROM ledger_accounts WHERE type <> 'cash' ORDER BY type`,
+    );
+    expect(Object.fromEntries(accounts.rows.map((a) => [a.type, Number(a.balance)]))).toEqual({
+      adjustments: -11_75,
+      bank: -(1000_00 - 100_00 + 20_00),
+      fee_revenue: 1_75,
+      payout_funding: 0,
+      principal: 100_00,
+      withdrawals: 30_00,
+      write_offs: 0,
+    });
+    const opening = await db.query<{ kind: string; reason: string }>(
+      `SELECT kind, reason FROM ledger_entries WHERE account_type = 'payout_funding' ORDER BY created_at`,
+    );
+    expect(opening.rows.map((r) => r.kind)).toEqual(['funding', 'payout']);
+    await db.close();
+  });
+});
