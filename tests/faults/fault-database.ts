@@ -3,6 +3,7 @@ import type { Db } from '@app/server/testing';
 import {
   adjustForTest,
   bankAccounts,
+  fundPayoutsForTest,
   hashPassword,
   offerings,
   SafePool,
@@ -119,6 +120,8 @@ export async function seedMarket(db: Db, p: { customers: number; fundCents: numb
         pricePerUnitCents: price,
       })
       .returning({ id: offerings.id });
+    // Returns are paid from each offering's payout funding: funded well past what the load buys.
+    await fundPayoutsForTest(db, { offeringId: o!.id, cents: 10_000_000_00 });
     offeringIds.push(o!.id);
   }
   // A second admin, so deposits past the four-eyes threshold can be approved twice (ADR 027).

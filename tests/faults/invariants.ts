@@ -1,7 +1,10 @@
 import type { Db } from '@app/server/testing';
 import {
+  findAccountMismatches,
+  findChainBreaks,
   findDailyTotalMismatches,
   findLedgerMismatches,
+  findUnbalancedTransactions,
   holdings,
   ledgerEntries,
   outboxDepth,
@@ -38,9 +41,24 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
     `${acks.deposits.size} deposits, ${acks.withdrawals.size} withdrawals, ${acks.decisions.size} decisions`,
   );
   add(
-    'ledger: every balance = sum of its ledger entries',
+    'ledger: the hash chain is whole (each transaction follows and matches its hash)',
+    await findChainBreaks(db),
+    'chain whole',
+  );
+  add(
+    'ledger: every journal transaction has 2+ postings summing to zero',
+    await findUnbalancedTransactions(db),
+    'all balanced',
+  );
+  add(
+    "ledger: every customer's cash balance = sum of their cash postings",
     await findLedgerMismatches(db),
     'all balances match',
+  );
+  add(
+    "ledger: every other account's stored balance = sum of its postings",
+    await findAccountMismatches(db),
+    'all accounts match',
   );
   add(
     'ledger: the daily totals (trigger-kept) = the ledger, per user, day and kind',
@@ -56,7 +74,7 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
     'nothing booked twice (ledger unique index + count)',
     await rows(
       db,
-      sql`SELECT kind, reference_id, count(*) FROM ledger_entries WHERE reference_id IS NOT NULL AND kind <> 'adjustment' GROUP BY 1, 2 HAVING count(*) > 1`,
+      sql`SELECT kind, reference_id, count(*) FROM journal_transactions WHERE reference_id IS NOT NULL AND kind NOT IN ('adjustment', 'funding') GROUP BY 1, 2 HAVING count(*) > 1`,
     ),
     'each request/holding booked at most once per kind',
   );
@@ -75,7 +93,7 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
       count(*) FILTER (WHERE l.kind = 'deposit') AS credits,
       count(*) FILTER (WHERE l.kind = 'withdrawal_hold') AS holds,
       count(*) FILTER (WHERE l.kind = 'withdrawal_release') AS releases
-    FROM wallet_requests r LEFT JOIN ledger_entries l ON l.reference_id = r.id
+    FROM wallet_requests r LEFT JOIN ledger_entries l ON l.reference_id = r.id AND l.account_type = 'cash'
     GROUP BY r.id, r.kind, r.status
     HAVING NOT (
       (r.kind = 'deposit' AND count(*) FILTER (WHERE l.kind = 'deposit') = (CASE WHEN r.status = 'approved' THEN 1 ELSE 0 END))

@@ -16,7 +16,13 @@ export { outboxDepth } from '../mail/outbox.repository.ts';
 export { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
 export { DEMO_LOGINS, ensureAdmin } from '../seed/bootstrap.ts';
 export { postJournal } from '../shared/ledger.repository.ts';
-export { findDailyTotalMismatches, findLedgerMismatches } from '../shared/ledger-checks.repository.ts';
+export {
+  findAccountMismatches,
+  findChainBreaks,
+  findDailyTotalMismatches,
+  findLedgerMismatches,
+  findUnbalancedTransactions,
+} from '../shared/ledger-checks.repository.ts';
 export { verifyLedger } from '../shared/ledger-verify.ts';
 export { writeDirectly } from './auth-notices.ts';
 export { startTestServer, type TestServer, testConfig } from './harness.ts';
