@@ -51,12 +51,14 @@ export async function seedCustomers(url: string, count: number, passwordHash: st
          INSERT INTO bank_accounts (user_id, bank_name, account_number, account_holder_name, country)
          SELECT id, 'Chase', '000123456789', 'Bench Customer', 'US' FROM u
        ), l AS (
-         INSERT INTO ledger_entries (user_id, amount_cents, balance_after_cents, kind, reason)
-         SELECT id, $3, $3, 'adjustment', 'bench balance' FROM u
+         INSERT INTO ledger_entries (transaction_id, account_id, account_type, user_id, amount_cents,
+                                     balance_after_cents, kind, reason)
+         SELECT id, id, 'cash', id, $3, $3, 'adjustment', 'bench balance' FROM u
        )
        SELECT email FROM u ORDER BY email`,
       [passwordHash, count, BENCH_BALANCE_CENTS],
     );
+    await closeBulkLoad(c);
     return rows.map((r) => r.email);
   });
 }
@@ -128,4 +130,47 @@ export async function withDepositReviewer<T>(url: string, work: () => Promise<T>
     await reviewer;
     await client.end();
   }
+}
+
+const ADJUSTMENTS_ACCOUNT = '00000000-0000-4000-8000-000000000003';
+
+/**
+ * Closes a bulk load of customers' cash postings into valid double-entry books (migration 0021):
+ * the bulk INSERTs give each customer's rows one journal transaction (its id is the customer's id)
+ * and write no other side. This adds the accounts triggers switched off for the load would have
+ * made, each open transaction's other side on the platform's adjustments account, and the headers,
+ * in time order, so the chain trigger hashes them. Run it with the triggers on.
+ */
+export async function closeBulkLoad(c: pg.Client): Promise<void> {
+  await c.query(`
+    INSERT INTO ledger_accounts (id, type, user_id, balance_cents)
+    SELECT u.id, 'cash', u.id, NULL FROM users u WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = u.id)`);
+  await c.query(`
+    INSERT INTO ledger_accounts (type, user_id, balance_cents)
+    SELECT t.type, u.id, 0 FROM users u CROSS JOIN (VALUES ('withdrawals'), ('principal')) t(type)
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.user_id = u.id AND a.type = t.type)`);
+  await c.query(
+    `WITH open AS (
+       SELECT transaction_id, sum(amount_cents) AS total, max(created_at) AS at FROM ledger_entries e
+       WHERE NOT EXISTS (SELECT 1 FROM journal_transactions t WHERE t.id = e.transaction_id)
+       GROUP BY transaction_id HAVING sum(amount_cents) <> 0
+     )
+     INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, balance_after_cents,
+                                 kind, reason, created_at)
+     SELECT transaction_id, $1, 'adjustments', -total,
+            (SELECT balance_cents FROM ledger_accounts WHERE id = $1) - sum(total) OVER (ORDER BY at, transaction_id),
+            'adjustment', 'bench load', at
+     FROM open`,
+    [ADJUSTMENTS_ACCOUNT],
+  );
+  await c.query(
+    `UPDATE ledger_accounts SET balance_cents = (SELECT sum(amount_cents) FROM ledger_entries WHERE account_id = $1)
+     WHERE id = $1`,
+    [ADJUSTMENTS_ACCOUNT],
+  );
+  await c.query(`
+    INSERT INTO journal_transactions (id, seq, kind, created_at, prev_hash, hash)
+    SELECT transaction_id, 0, 'adjustment', max(created_at), '', '' FROM ledger_entries e
+    WHERE NOT EXISTS (SELECT 1 FROM journal_transactions t WHERE t.id = e.transaction_id)
+    GROUP BY transaction_id ORDER BY max(created_at), transaction_id`);
 }

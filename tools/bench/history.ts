@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, hashPassword, testConfig } from '@app/server/testing';
-import { dropDatabase, recreateDatabase, withClient } from './database.ts';
+import { closeBulkLoad, dropDatabase, recreateDatabase, withClient } from './database.ts';
 import type { Row } from './report.ts';
 
 const ENTRIES = 100_000;
@@ -30,8 +30,9 @@ async function seed(url: string) {
     );
     const userId = rows[0]!.id;
     await c.query(
-      `INSERT INTO ledger_entries (user_id, amount_cents, balance_after_cents, kind, reference_id, created_at)
-       SELECT $1::uuid, amount, sum(amount) OVER (ORDER BY i), kind, gen_random_uuid(),
+      `INSERT INTO ledger_entries (transaction_id, account_id, account_type, user_id, amount_cents,
+                                   balance_after_cents, kind, reference_id, created_at)
+       SELECT $1::uuid, $1::uuid, 'cash', $1::uuid, amount, sum(amount) OVER (ORDER BY i), kind, gen_random_uuid(),
               now() - make_interval(secs => ($2::int - i) * 60)
        FROM (SELECT i,
                     CASE i % 10 WHEN 7 THEN -5000 WHEN 8 THEN -13 WHEN 9 THEN 6000 ELSE 10000 END AS amount,
@@ -45,6 +46,7 @@ async function seed(url: string) {
        WHERE id = $1`,
       [userId],
     );
+    await closeBulkLoad(c);
     await c.query('VACUUM ANALYZE');
   });
 }

@@ -51,6 +51,9 @@ const MIGRATION_LOCK = 727_001;
 async function openPostgres(url: string): Promise<Database> {
   const pool = new SafePool({
     connectionString: url,
+    // Statements issued together (a journal transaction's postings and header) go out in one write
+    // and are answered in order, instead of one round trip each.
+    pipeline: true,
     max: 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
