@@ -34,13 +34,13 @@ export interface InvestInput {
 }
 
 /**
- * A purchase (DESIGN.md §4 "Invest"), one transaction, all or nothing (docs/decisions/020):
+ * A purchase, one transaction, all or nothing (docs/decisions/020, 032):
  * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
  * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
  *    its terms hold until commit; not archived; the price the customer saw, when sent), the balance;
- * 3. write: the holding at those terms, one more investor, one journal transaction (cash to invested
- *    principal, and the platform fee of the buyer's plan to fee revenue, ADR 024), the audit entry,
- *    the receipt mail, and (runIdempotent) the idempotency answer; commit.
+ * 3. write: the holding at those terms, the fee record, the audit entry, the receipt mail, one
+ *    journal transaction (cash to invested principal, and the platform fee of the buyer's plan to fee
+ *    revenue: ADR 024, ADR 032), and (runIdempotent) the idempotency answer; commit.
  * A refusal throws and rolls everything back.
  */
 export async function invest(deps: Deps, userId: string, input: InvestInput, key?: string) {
@@ -83,8 +83,39 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
         createdAt: startAt,
       });
+      // The buyer's row is locked: this is the balance the journal transaction leaves.
+      const balanceCents = buyer.balanceCents - amountCents - feeCents;
+      // The fee record, the audit entry and the receipt go out together; the journal transaction goes
+      // last, so the chain lock its header takes is held only until the commit.
+      await Promise.all([
+        recordFee(tx, { userId, holdingId: holding.id, source: 'purchase', amountCents: feeCents }),
+        recordAudit(tx, {
+          actorId: userId,
+          action: 'holding.purchased',
+          targetType: 'holding',
+          targetId: holding.id,
+          details: {
+            userId,
+            offeringId: offering.id,
+            units: holding.units,
+            amountCents,
+            feeCents,
+            balanceCents,
+          },
+        }),
+        deps.mailer.send(
+          purchaseMail(buyer.email, buyer.name, {
+            reference: holding.reference,
+            offeringName: offering.name,
+            units: holding.units,
+            amountCents,
+            feeCents,
+            maturityAt: holding.maturityAt,
+          }),
+          tx,
+        ),
+      ]);
       // One journal transaction: the principal into the customer's invested principal, the fee to revenue.
-      const feeReason = `Platform fee ${formatFeePercent(feeBps)} on ${offering.name}`;
       const posted = await postJournal(tx, {
         kind: 'purchase',
         referenceId: holding.id,
@@ -94,36 +125,15 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         postings: [
           { account: { type: 'cash', userId }, amountCents: -amountCents, kind: 'investment' },
           { account: { type: 'principal', userId }, amountCents, kind: 'investment' },
-          ...feePostings({ userId, amountCents: feeCents, reason: feeReason }),
+          ...feePostings({
+            userId,
+            amountCents: feeCents,
+            reason: `Platform fee ${formatFeePercent(feeBps)} on ${offering.name}`,
+          }),
         ],
       });
-      await recordFee(tx, { userId, holdingId: holding.id, source: 'purchase', amountCents: feeCents });
-      const balanceCents = posted.cashAfterCents!;
-      await recordAudit(tx, {
-        actorId: userId,
-        action: 'holding.purchased',
-        targetType: 'holding',
-        targetId: holding.id,
-        details: {
-          userId,
-          offeringId: offering.id,
-          units: holding.units,
-          amountCents,
-          feeCents,
-          balanceCents,
-        },
-      });
-      await deps.mailer.send(
-        purchaseMail(buyer.email, buyer.name, {
-          reference: holding.reference,
-          offeringName: offering.name,
-          units: holding.units,
-          amountCents,
-          feeCents,
-          maturityAt: holding.maturityAt,
-        }),
-        tx,
-      );
+      if (posted.cashAfterCents !== balanceCents)
+        throw new Error('the locked balance moved under a purchase');
       return {
         statusCode: 201,
         body: {
