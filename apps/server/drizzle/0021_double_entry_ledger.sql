@@ -181,23 +181,37 @@ SELECT e.transaction_id,
        (array_agg(e.reference_id))[1], (array_agg(e.actor_id))[1], min(e.created_at), 0, '', ''
 FROM "ledger_entries" e GROUP BY e.transaction_id ORDER BY min(e.created_at), e.transaction_id;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "journal_transactions"("id") DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
--- The database refuses a journal transaction whose postings do not sum to zero, checked at commit.
-CREATE FUNCTION ledger_transaction_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The database refuses a journal transaction whose postings do not sum to zero, checked at commit
+-- once per transaction (its header is written after its postings, so they are all there).
+CREATE FUNCTION journal_transaction_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   total bigint;
   postings integer;
 BEGIN
   SELECT coalesce(sum(amount_cents), 0), count(*) INTO total, postings
-  FROM ledger_entries WHERE transaction_id = NEW.transaction_id;
+  FROM ledger_entries WHERE transaction_id = NEW.id;
   IF total <> 0 OR postings < 2 THEN
     RAISE EXCEPTION 'journal transaction % does not balance: % postings sum to % cents',
-      NEW.transaction_id, postings, total USING ERRCODE = 'check_violation';
+      NEW.id, postings, total USING ERRCODE = 'check_violation';
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON "ledger_entries"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_transaction_balanced();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER journal_transactions_balanced AFTER INSERT ON "journal_transactions"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION journal_transaction_balanced();--> statement-breakpoint
+-- A posting joins a transaction only before its header is written: a header closes its transaction,
+-- so nothing can be added to it afterwards without breaking the check above.
+CREATE FUNCTION ledger_entries_open_transaction() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM journal_transactions WHERE id = NEW.transaction_id) THEN
+    RAISE EXCEPTION 'journal transaction % is closed: a posting cannot join it', NEW.transaction_id
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER ledger_entries_open_transaction BEFORE INSERT ON "ledger_entries"
+  FOR EACH ROW EXECUTE FUNCTION ledger_entries_open_transaction();--> statement-breakpoint
 -- Postings and journal transactions are append-only: a mistake is corrected by a new transaction.
 CREATE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

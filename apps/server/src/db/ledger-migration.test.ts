@@ -46,20 +46,20 @@ const HISTORY: [number, string, string | null, number][] = [
 
 async function singleEntryBooks(db: PGlite) {
   await db.exec(`
-    INSERT INTO users (id, name, email, password_hash, balance_cents) VALUES ('${ADA}', 'Ada', 'ada@example.com', 'x', 800_00);
+    INSERT INTO users (id, name, email, password_hash, balance_cents) VALUES ('${ADA}', 'Ada', 'ada@example.com', 'x', 80000);
     INSERT INTO offerings (id, name, category, return_bps, duration, price_per_unit_cents)
-      VALUES ('${OFFERING}', 'Farm', 'Agriculture', 1000, '1 year', 100_00);
+      VALUES ('${OFFERING}', 'Farm', 'Agriculture', 1000, '1 year', 10000);
     INSERT INTO holdings (id, user_id, offering_id, units, price_per_unit_cents, amount_cents, return_bps,
         expected_return_cents, duration, maturity_at, status, fee_cents, management_fee_cents, reference)
-      VALUES ('${H1}', '${ADA}', '${OFFERING}', 2, 100_00, 200_00, 1000, 20_00, '1 year', now(), 'completed', 50, 1_00, 'VI-AAAAA1'),
-             ('${H2}', '${ADA}', '${OFFERING}', 1, 100_00, 100_00, 1000, 10_00, '1 year', now() + interval '1 year', 'active', 25, 0, 'VI-AAAAA2');
+      VALUES ('${H1}', '${ADA}', '${OFFERING}', 2, 10000, 20000, 1000, 2000, '1 year', now(), 'completed', 50, 100, 'VI-AAAAA1'),
+             ('${H2}', '${ADA}', '${OFFERING}', 1, 10000, 10000, 1000, 1000, '1 year', now() + interval '1 year', 'active', 25, 0, 'VI-AAAAA2');
     INSERT INTO wallet_requests (id, user_id, kind, amount_cents, status, decided_at, reference) VALUES
-      ('${D1}', '${ADA}', 'deposit', 1000_00, 'approved', now(), 'VI-BBBBB1'),
-      ('${W1}', '${ADA}', 'withdrawal', 100_00, 'approved', now(), 'VI-BBBBB2'),
-      ('${W2}', '${ADA}', 'withdrawal', 50_00, 'rejected', now(), 'VI-BBBBB3'),
-      ('${W3}', '${ADA}', 'withdrawal', 30_00, 'pending', NULL, 'VI-BBBBB4');
+      ('${D1}', '${ADA}', 'deposit', 100000, 'approved', now(), 'VI-BBBBB1'),
+      ('${W1}', '${ADA}', 'withdrawal', 10000, 'approved', now(), 'VI-BBBBB2'),
+      ('${W2}', '${ADA}', 'withdrawal', 5000, 'rejected', now(), 'VI-BBBBB3'),
+      ('${W3}', '${ADA}', 'withdrawal', 3000, 'pending', NULL, 'VI-BBBBB4');
     INSERT INTO platform_fees (user_id, holding_id, source, amount_cents) VALUES
-      ('${ADA}', '${H1}', 'purchase', 50), ('${ADA}', '${H2}', 'purchase', 25), ('${ADA}', '${H1}', 'management', 1_00);
+      ('${ADA}', '${H1}', 'purchase', 50), ('${ADA}', '${H2}', 'purchase', 25), ('${ADA}', '${H1}', 'management', 100);
   `);
   let balance = 0;
   for (const [amount, kind, ref, minute] of HISTORY) {

@@ -222,6 +222,20 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
     expect(outcome).toMatch(/journal transaction .* does not balance: 2 postings sum to -1 cents/);
   });
 
+  it('refuses a posting that joins a transaction after its header closed it', async () => {
+    const me = await customer(100);
+    const [closed] = await rows<{ transaction_id: string }>(
+      server.app.db,
+      sql`SELECT transaction_id FROM ledger_entries WHERE user_id = ${me.id}::uuid LIMIT 1`,
+    );
+    const outcome = await refused(
+      server.app.db.execute(sql`
+        INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, balance_after_cents, kind)
+        VALUES (${closed!.transaction_id}::uuid, ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid, 'adjustments', 0, 0, 'adjustment')`),
+    );
+    expect(outcome).toMatch(/journal transaction .* is closed: a posting cannot join it/);
+  });
+
   it('refuses a customer cash balance below zero', async () => {
     const me = await customer();
     expect(

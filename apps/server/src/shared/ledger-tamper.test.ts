@@ -49,7 +49,7 @@ const behindTheBack = (edit: SQL) =>
 describe('ledger:verify names the first bad row', { timeout: 60_000 }, () => {
   it('an amount changed: the hash, the sum, the balance and the daily total all disagree', async () => {
     await behindTheBack(
-      sql`UPDATE ledger_entries SET amount_cents = -90_00 WHERE transaction_id = ${tx[1]!.id}::uuid AND user_id IS NOT NULL`,
+      sql`UPDATE ledger_entries SET amount_cents = -9000 WHERE transaction_id = ${tx[1]!.id}::uuid AND user_id IS NOT NULL`,
     );
     const day = new Date().toISOString().slice(0, 10);
     expect((await verifyLedger(server.app.db)).problems).toEqual([
