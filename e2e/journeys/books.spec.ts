@@ -76,7 +76,15 @@ test('an admin reads a zero trial balance, reconciles the bank and funds an offe
   await expect(past.first()).toContainText('matches');
   await expect(past.first()).toContainText('Ada Admin');
   expect(await hasHorizontalScroll(page)).toBe(false);
-  await shoot(page, 'books-reports', { prepare: () => books.scrollIntoViewIfNeeded() });
+  // What a person sees of the trial balance and of the reconciliations, at each width.
+  await shoot(page, 'books-trial-balance', {
+    fullPage: false,
+    prepare: () => table.scrollIntoViewIfNeeded(),
+  });
+  await shoot(page, 'books-reconciliations', {
+    fullPage: false,
+    prepare: () => past.first().scrollIntoViewIfNeeded(),
+  });
 
   // Fund payouts: the dialog checks with the contract's schema, then the step-up, then books it.
   await openTab(page, 'Investments');
