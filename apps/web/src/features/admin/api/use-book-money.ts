@@ -13,9 +13,19 @@ import { adminApiPaths, adminKeys } from './admin-paths';
 /** 200 (booked) or 202 (waits for a second admin): both carry the message the toast shows. */
 const fundingAnswerSchema = z.union([fundingBookedSchema, fundingWaitingSchema]);
 
-/** After money moves between the bank and a payout funding: the books, approvals and the log. */
-export function refreshBooks(queryClient: QueryClient) {
-  for (const queryKey of [adminKeys.books(), adminKeys.approvals(), adminKeys.audit(), adminKeys.customer()])
+/**
+ * After money moves between the bank and a payout funding: the books, approvals and the log; and,
+ * since a funding pays the delayed returns it covers, the summary cards, users and customer pages.
+ */
+function refreshBooks(queryClient: QueryClient) {
+  for (const queryKey of [
+    adminKeys.books(),
+    adminKeys.approvals(),
+    adminKeys.audit(),
+    adminKeys.stats(),
+    adminKeys.users(),
+    adminKeys.customer(),
+  ])
     void queryClient.invalidateQueries({ queryKey });
 }
 
