@@ -18,15 +18,12 @@ import { useRecordReconciliation } from '../api/use-book-money';
 import { dollarsOf, fieldErrorsOf } from '../components/check-form';
 import { DollarsField } from '../components/dollars-field';
 import { ListError, ListLoading } from '../components/list-states';
+import { yesterdayUtc } from './yesterday';
 
 const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 const signed = (dollars: number) =>
   dollars > 0 ? `+${usd(dollars)}` : dollars < 0 ? `−${usd(-dollars)}` : usd(0);
 type Field = keyof ReconciliationInput;
-
-/** Yesterday's date (UTC): the last whole day the bank has a closing balance for. */
-export const yesterdayUtc = (now = new Date()) =>
-  new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 
 /** What a reconciliation found, in words: for the live region after recording it. */
 const outcome = (r: Reconciliation) =>
