@@ -32,7 +32,7 @@ describe('FAQ text matches the rules the product enforces', () => {
 
   it('says the principal is paid at maturity and a return waits for its offering’s funding', () => {
     expect(faq('maturity-payouts')).toMatch(
-      /pays the money you invested back into your wallet, whatever happens/,
+      /pays the money you invested back into your wallet, whether or not its return can be paid yet/,
     );
     expect(faq('maturity-payouts')).toMatch(/paid into your wallet later, once the offering is funded/);
     expect(JSON.stringify(TERMS)).toMatch(

@@ -49,7 +49,7 @@ export const FAQS: readonly QA[] = [
     id: 'maturity-payouts',
     question: 'What is paid at maturity, and can a return be late?',
     answer: [
-      'On its maturity date, an investment pays the money you invested back into your wallet, whatever happens. Its return is paid from that offering’s payout funding, money we set aside for the offering’s returns, and it is paid together with your money when the funding covers it.',
+      'On its maturity date, an investment pays the money you invested back into your wallet, whether or not its return can be paid yet. Its return is paid from that offering’s payout funding, money we set aside for the offering’s returns, and it is paid together with your money when the funding covers it.',
       'If the offering’s payout funding cannot cover your return yet, your money is still paid at maturity and the investment shows “Return delayed”. The return is paid into your wallet later, once the offering is funded, and we email you when it is.',
     ],
   },
