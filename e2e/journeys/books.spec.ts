@@ -88,6 +88,11 @@ test('an admin reads a zero trial balance, reconciles the bank and funds an offe
 
   // Fund payouts: the dialog checks with the contract's schema, then the step-up, then books it.
   await openTab(page, 'Investments');
+  await shoot(page, 'books-offerings', {
+    fullPage: false,
+    prepare: () => page.getByRole('article', { name: offering.name }).scrollIntoViewIfNeeded(),
+  });
+  expect(await hasHorizontalScroll(page)).toBe(false);
   await page.getByRole('button', { name: `Fund payouts of ${offering.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Fund payouts' });
   await expect(dialog).toBeVisible();
