@@ -51,7 +51,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
-      DATABASE_URL: '',
+      // Empty: the embedded database. A PostgreSQL URL lets a journey reach the database itself (the
+      // delayed-return journey moves a maturity into the past, which no API can).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys sign in many times from one IP; the limits have their own API tests.
       AUTH_RATE_LIMIT: '10000',

@@ -157,6 +157,9 @@ export async function listUserHoldings(deps: Deps, userId: string) {
     data: rows.map(toHoldingDto),
     summary: summarize(rows),
     active: summarize(rows.filter((r) => r.status === 'active')),
-    completed: summarize(rows.filter((r) => r.status === 'completed')),
+    completed: summarize(
+      rows.filter((r) => r.status === 'completed'),
+      { paidOnly: true },
+    ),
   };
 }

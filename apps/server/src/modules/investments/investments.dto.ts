@@ -67,13 +67,18 @@ export function toHoldingDto(row: HoldingView): Holding {
   };
 }
 
-/** Sums in integer cents, converted once at the end. */
-export function summarize(rows: HoldingRow[]): ReturnSummary {
+/**
+ * Sums in integer cents, converted once at the end. With `paidOnly` (what completed holdings paid
+ * out), a return still waiting for its offering's funding counts its principal alone: neither the
+ * return nor the management charge taken with it has moved yet.
+ */
+export function summarize(rows: HoldingRow[], opts: { paidOnly?: boolean } = {}): ReturnSummary {
   let invested = 0;
   let expected = 0;
   let charges = 0;
   for (const r of rows) {
     invested += r.amountCents;
+    if (opts.paidOnly && r.returnDelayedAt !== null && r.returnPaidAt === null) continue;
     expected += r.expectedReturnCents;
     charges += r.managementFeeCents;
   }

@@ -41,6 +41,11 @@ export const adminApiPaths = {
   customerSession: (userId: string, sessionId: string) =>
     `/auth/admin/users/${id(userId)}/sessions/${id(sessionId)}`,
   flows: (days: number) => withQuery('/auth/admin/reports/flows', { days }),
+  trialBalance: '/auth/admin/reports/trial-balance',
+  reconciliations: '/auth/admin/reconciliations',
+  payoutShortfalls: '/auth/admin/payout-shortfalls',
+  fundOffering: (offeringId: string) => `/auth/admin/investments/${id(offeringId)}/funding`,
+  decideFunding: (fundingId: string) => `/auth/admin/fundings/${id(fundingId)}`,
   export: (kind: string, q: { from?: string; to?: string }) =>
     withQuery(`/auth/admin/exports/${id(kind)}.csv`, q),
 } as const;
@@ -67,4 +72,8 @@ export const adminKeys = {
   customerAudit: (userId: string, from: string) => ['admin', 'customer', userId, 'audit', from] as const,
   adjustmentsList: (status?: string) => ['admin', 'adjustments', status ?? 'all'] as const,
   flows: (days: number) => ['admin', 'reports', 'flows', days] as const,
+  books: () => ['admin', 'books'] as const,
+  trialBalance: () => ['admin', 'books', 'trial-balance'] as const,
+  reconciliations: () => ['admin', 'books', 'reconciliations'] as const,
+  payoutShortfalls: () => ['admin', 'books', 'payout-shortfalls'] as const,
 };

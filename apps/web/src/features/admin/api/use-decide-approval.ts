@@ -8,17 +8,23 @@ export interface DecideApprovalVars {
   decision: 'approved' | 'rejected';
 }
 
+const decisionPath = (a: Approval) =>
+  a.kind === 'deposit'
+    ? adminApiPaths.decideRequest('deposit', a._id)
+    : a.kind === 'funding'
+      ? adminApiPaths.decideFunding(a._id)
+      : adminApiPaths.decideAdjustment(a._id);
+
 /**
- * The second admin's decision on whatever waits: an adjustment is decided on its own route, a deposit
- * on the request's. Lists, summary cards, users and the activity log refresh after.
+ * The second admin's decision on whatever waits: an adjustment and a payout funding are decided on
+ * their own routes, a deposit on the request's. Lists, summary cards, users, the books and the
+ * activity log refresh after.
  */
 export function useDecideApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ approval, decision }: DecideApprovalVars): Promise<{ message: string }> =>
-      approval.kind === 'deposit'
-        ? api.patch(adminApiPaths.decideRequest('deposit', approval._id), { status: decision })
-        : api.patch(adminApiPaths.decideAdjustment(approval._id), { decision }),
+      api.patch(decisionPath(approval), approval.kind === 'deposit' ? { status: decision } : { decision }),
     onSettled: () => {
       for (const queryKey of [
         adminKeys.approvals(),
@@ -28,6 +34,7 @@ export function useDecideApproval() {
         adminKeys.users(),
         adminKeys.customer(),
         adminKeys.audit(),
+        adminKeys.books(),
       ])
         void queryClient.invalidateQueries({ queryKey });
     },

@@ -8,8 +8,10 @@ const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 export const signedUsd = (dollars: number) => `${dollars < 0 ? '−' : '+'}${usd(Math.abs(dollars))}`;
 export const approvalTitle = (a: Approval) =>
   a.kind === 'deposit' ? 'Deposit' : a.kind === 'adjustment' ? 'Balance adjustment' : 'Payout funding';
+/** Whom it is for: the customer, or for a payout funding the offering. */
+export const approvalSubject = (a: Approval) => a.userId?.name ?? a.investmentName ?? 'the platform';
 const subjectOf = (a: Approval) =>
-  `${approvalTitle(a).toLowerCase()}${a.reference ? ` ${a.reference}` : ''} of ${usd(Math.abs(a.amount))}${a.userId ? ` for ${a.userId.name}` : ''}`;
+  `${approvalTitle(a).toLowerCase()}${a.reference ? ` ${a.reference}` : ''} of ${usd(Math.abs(a.amount))} for ${approvalSubject(a)}`;
 
 /** One item waiting for a second admin: what, for whom, who asked and why, and the decision buttons. */
 export function ApprovalCard({
@@ -25,7 +27,7 @@ export function ApprovalCard({
   const ownMoney = a.userId?._id === selfId;
   return (
     <article
-      aria-label={`${approvalTitle(a)} for ${a.userId?.name ?? 'the platform'}`}
+      aria-label={`${approvalTitle(a)} for ${approvalSubject(a)}`}
       className="flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -35,6 +37,12 @@ export function ApprovalCard({
             <>
               <p className="font-semibold break-words text-slate-900">{a.userId.name}</p>
               <CopyableText value={a.userId.email} label="Email address" className="text-sm text-slate-600" />
+            </>
+          )}
+          {!a.userId && a.investmentName && (
+            <>
+              <p className="font-semibold break-words text-slate-900">{a.investmentName}</p>
+              <p className="text-sm text-slate-600">From the bank account to its payout funding</p>
             </>
           )}
         </div>

@@ -11,7 +11,7 @@ import { useApprovals } from '../api/get-approvals';
 import { useDecideApproval } from '../api/use-decide-approval';
 import { DecisionDialogFooter } from '../components/decision-buttons';
 import { ListError, ListLoading } from '../components/list-states';
-import { ApprovalCard, approvalTitle, signedUsd } from './approval-card';
+import { ApprovalCard, approvalSubject, approvalTitle, signedUsd } from './approval-card';
 
 const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 
@@ -77,7 +77,8 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         A balance edit or deposit that would carry a customer's total of the last 24 hours past the approval
-        limit waits here until a second admin decides it.
+        limit waits here until a second admin decides it, as does a payout funding that would carry an
+        offering's fundings of the last 24 hours past it.
       </p>
       {list.isPending ? (
         <ListLoading label="Loading what waits for approval…" rows={3} />
@@ -89,7 +90,7 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
         />
       ) : list.data.data.length === 0 ? (
         <EmptyState Icon={ShieldCheck} title="Nothing waits for a second admin">
-          Large balance edits and deposits appear here, oldest first.
+          Large balance edits, deposits and payout fundings appear here, oldest first.
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Waiting for a second admin, oldest first">
@@ -110,10 +111,12 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
         title={pending ? `${verb} ${approvalTitle(pending.approval).toLowerCase()}?` : ''}
         description={
           pending
-            ? `${pending.approval.userId?.name ?? 'Platform'}: ${
-                pending.decision === 'approved'
-                  ? 'the change is booked to the balance and the customer is emailed.'
-                  : 'nothing is booked.'
+            ? `${approvalSubject(pending.approval)}: ${
+                pending.decision === 'rejected'
+                  ? 'nothing is booked.'
+                  : pending.approval.kind === 'funding'
+                    ? "the amount moves from the bank account to the offering's payout funding, and the delayed returns it covers are paid."
+                    : 'the change is booked to the balance and the customer is emailed.'
               } This cannot be undone.`
             : undefined
         }

@@ -2,20 +2,25 @@ import type { AdminOffering } from '@app/contract/investments';
 import { formatUsd } from '@app/contract/money';
 import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
-import { Pencil, Trash2 } from 'lucide-react';
+import { HandCoins, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { OfferingImage } from '../../investments/components/offering-image';
 
-/** One offering with its terms, Edit and Delete (an archived one can still be edited, not deleted). */
+/**
+ * One offering with its terms, Fund payouts, Edit and Delete (an archived one can still be edited and
+ * funded, for the holdings of it that still pay out, but not deleted).
+ */
 export function OfferingRow({
   offering,
+  onFund,
   onEdit,
   onDelete,
 }: {
   offering: AdminOffering;
+  onFund: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -48,7 +53,16 @@ export function OfferingRow({
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onFund}
+            aria-label={`Fund payouts of ${offering.name}`}
+          >
+            <HandCoins aria-hidden="true" className="size-4" />
+            Fund payouts
+          </Button>
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${offering.name}`}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit

@@ -6,15 +6,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useAdminOfferings } from '../api/get-admin-offerings';
 import { ListError, ListLoading } from '../components/list-states';
 import { ArchiveDialog } from './archive-dialog';
+import { FundDialog } from './fund-dialog';
 import { OfferingFormPanel } from './offering-form-panel';
 import { OfferingRow } from './offering-row';
 
-/** Create Investment, every offering (archived ones marked) with Edit and Delete. */
+/** Create Investment, every offering (archived ones marked) with Fund payouts, Edit and Delete. */
 export function OfferingsTab() {
   const offerings = useAdminOfferings();
   const [panelOpen, setPanelOpen] = useState(false);
   const [editing, setEditing] = useState<AdminOffering | null>(null);
   const [deleting, setDeleting] = useState<AdminOffering | null>(null);
+  const [funding, setFunding] = useState<AdminOffering | null>(null);
   const active = offerings.data?.filter((o) => o.archivedAt === null).length ?? 0;
 
   return (
@@ -53,6 +55,7 @@ export function OfferingsTab() {
             <li key={o._id}>
               <OfferingRow
                 offering={o}
+                onFund={() => setFunding(o)}
                 onEdit={() => {
                   setEditing(o);
                   setPanelOpen(true);
@@ -65,6 +68,7 @@ export function OfferingsTab() {
       )}
       <OfferingFormPanel open={panelOpen} editing={editing} onClose={() => setPanelOpen(false)} />
       <ArchiveDialog offering={deleting} onClose={() => setDeleting(null)} />
+      <FundDialog offering={funding} onClose={() => setFunding(null)} />
     </div>
   );
 }

@@ -7,11 +7,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useFlowsReport } from '../api/get-flows-report';
+import { BooksSection } from '../books/books-section';
 import { ExportsSection } from './exports-section';
 import { FLOWS, FlowChart } from './flow-chart';
 import { waitingFor } from './waiting-for';
 
-/** The admin's reports: money in and out per day from the ledger, what waits longest, and exports. */
+/** The admin's reports: money in and out per day, what waits longest, the books, and exports. */
 export function ReportsTab() {
   const [days, setDays] = useState<ReportDays>(30);
   const report = useFlowsReport(days);
@@ -64,6 +65,7 @@ export function ReportsTab() {
           </div>
         )}
       </section>
+      <BooksSection />
       <ExportsSection />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Holding } from '@app/contract/investments-responses';
 import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
-import { CalendarClock, CircleCheck } from 'lucide-react';
+import { CalendarClock, CircleCheck, Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatUsd } from '../../../lib/format';
@@ -22,10 +22,16 @@ function Fact({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** One holding: what was bought, at which terms, what it returns and when. */
+/**
+ * One holding: what was bought, at which terms, what it returns and when. A completed holding whose
+ * return its offering's payout funding could not yet cover says so: its principal is paid, the return
+ * follows once the offering is funded.
+ */
 export function HoldingCard({ holding }: { holding: Holding }) {
   const headingId = useId();
+  const delayedId = useId();
   const completed = holding.status === 'completed';
+  const delayed = completed && holding.returnDelayed;
   return (
     <article
       aria-labelledby={headingId}
@@ -45,16 +51,27 @@ export function HoldingCard({ holding }: { holding: Holding }) {
               {formatReturnBasis(holding)}
             </p>
           </div>
-          <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>
+            {delayed && (
+              <Badge tone="warning" aria-describedby={delayedId}>
+                <Hourglass aria-hidden="true" className="size-3.5" />
+                Return delayed
+              </Badge>
+            )}
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <Fact label="Amount invested" value={formatUsd(holding.amountInvested)} />
           <Fact
-            label={completed ? 'Return earned' : 'Expected return'}
+            label={delayed ? 'Return to come' : completed ? 'Return earned' : 'Expected return'}
             value={formatUsd(holding.expectedReturn)}
             strong
           />
-          <Fact label={completed ? 'Paid out' : 'Expected total'} value={formatUsd(holding.expectedTotal)} />
+          <Fact
+            label={completed ? 'Paid out' : 'Expected total'}
+            value={formatUsd(delayed ? holding.amountInvested : holding.expectedTotal)}
+          />
           <Fact label="Start date" value={formatDate(holding.startDate)} />
         </dl>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -64,26 +81,39 @@ export function HoldingCard({ holding }: { holding: Holding }) {
           </span>
           {holding.managementCharge > 0 && (
             <span className="whitespace-nowrap">
-              {completed ? 'Management charge taken' : 'Management charge at maturity'}{' '}
+              {delayed
+                ? 'Management charge, taken with the return'
+                : completed
+                  ? 'Management charge taken'
+                  : 'Management charge at maturity'}{' '}
               <span className="font-semibold text-slate-900 tabular-nums">
                 {formatUsd(holding.managementCharge)}
               </span>
             </span>
           )}
         </p>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          {completed ? (
-            <>
-              <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
-              Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
-            </>
-          ) : (
-            <>
-              <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-              Matures on {formatDate(holding.maturityDate)}
-            </>
-          )}
-        </p>
+        {delayed ? (
+          <p id={delayedId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Your principal was paid into your wallet on{' '}
+            {formatDate(holding.paidOutAt ?? holding.maturityDate)}. The return is paid from the offering's
+            payout funding, which cannot cover it yet: it is paid into your wallet once the offering is
+            funded.
+          </p>
+        ) : (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            {completed ? (
+              <>
+                <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+                Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
+              </>
+            ) : (
+              <>
+                <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
+                Matures on {formatDate(holding.maturityDate)}
+              </>
+            )}
+          </p>
+        )}
       </div>
     </article>
   );

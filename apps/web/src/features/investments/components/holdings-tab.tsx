@@ -46,7 +46,8 @@ export function HoldingsTab({
         completed ? (
           <EmptyState Icon={CircleCheck} title="No completed investments yet">
             Completed investments appear here once they are due: on its maturity date, each investment pays
-            the amount invested plus its return into your wallet.
+            the amount invested plus its return into your wallet (a return its offering's funding cannot cover
+            yet follows once the offering is funded).
           </EmptyState>
         ) : (
           <EmptyState Icon={TrendingUp} title="You have no active investments">

@@ -18,8 +18,10 @@ const sections = [
     text:
       'You buy 1 to 100 units with your wallet balance. The investment matures one term after you buy it ' +
       '(for example 9 months later). On that date the amount invested plus the return is paid into your ' +
-      'wallet automatically and the investment moves to Completed. Until then the money stays invested: ' +
-      'it cannot be withdrawn early.',
+      'wallet automatically and the investment moves to Completed. The return comes from the offering’s ' +
+      'payout funding: if that cannot cover it yet, the amount invested is still paid and the return ' +
+      'follows once the offering is funded. Until maturity the money stays invested: it cannot be ' +
+      'withdrawn early.',
   },
   {
     Icon: TriangleAlert,

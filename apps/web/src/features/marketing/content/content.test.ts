@@ -19,14 +19,25 @@ const text = (answer: readonly string[]) => answer.join(' ');
 describe('FAQ text matches the rules the product enforces', () => {
   const faq = (id: string) => text(FAQS.find((q) => q.id === id)?.answer ?? []);
 
-  it('has the four spec entries and how deposits arrive', () => {
+  it('has the four spec entries, how deposits arrive and what maturity pays', () => {
     expect(FAQS.map((q) => q.id)).toEqual([
       'registering',
       'investment-account',
       'adding-money',
       'fees',
+      'maturity-payouts',
       'referral-rewards',
     ]);
+  });
+
+  it('says the principal is paid at maturity and a return waits for its offering’s funding', () => {
+    expect(faq('maturity-payouts')).toMatch(
+      /pays the money you invested back into your wallet, whether or not its return can be paid yet/,
+    );
+    expect(faq('maturity-payouts')).toMatch(/paid into your wallet later, once the offering is funded/);
+    expect(JSON.stringify(TERMS)).toMatch(
+      /a return that funding cannot cover yet is paid late, once the offering is funded/,
+    );
   });
 
   it('says how a deposit arrives: the reference on the transfer, the limits, a rejection’s reason', () => {

@@ -42,7 +42,15 @@ export const FAQS: readonly QA[] = [
     question: 'What fees do you charge?',
     answer: [
       'Our platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded up to the next cent (so every purchase on the free plan pays at least one cent) and paid from your wallet together with the purchase. Every customer starts on the free plan. Membership cannot be bought, requested or switched on in the app: only our team can move an account to the member plan. The purchase preview always shows the platform fee that applies to you.',
-      'Some offerings also carry a yearly management charge, which we set per offering. It is shown on the offering’s card and in the purchase preview, and it is taken from the payout at maturity in proportion to the time your money was invested, rounded up to the next cent like the platform fee. The purchase preview shows every charge before you confirm, and nothing else is taken.',
+      'Some offerings also carry a yearly management charge, which we set per offering. It is shown on the offering’s card and in the purchase preview, and it is taken from the payout at maturity (from the return, when the return is paid late) in proportion to the time your money was invested, rounded up to the next cent like the platform fee. The purchase preview shows every charge before you confirm, and nothing else is taken.',
+    ],
+  },
+  {
+    id: 'maturity-payouts',
+    question: 'What is paid at maturity, and can a return be late?',
+    answer: [
+      'On its maturity date, an investment pays the money you invested back into your wallet, whether or not its return can be paid yet. Its return is paid from that offering’s payout funding, money we set aside for the offering’s returns, and it is paid together with your money when the funding covers it.',
+      'If the offering’s payout funding cannot cover your return yet, your money is still paid at maturity and the investment shows “Return delayed”. The return is paid into your wallet later, once the offering is funded, and we email you when it is.',
     ],
   },
   {
