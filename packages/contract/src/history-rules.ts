@@ -10,6 +10,7 @@ export const MOVEMENT_TYPES = [
   'payout',
   'fee',
   'adjustment',
+  'refund',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
@@ -22,6 +23,7 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   payout: 'Payout',
   fee: 'Fee',
   adjustment: 'Adjustment',
+  refund: 'Refund',
 };
 
 export const TRANSACTIONS_PAGE_DEFAULT = 25;

@@ -6,6 +6,7 @@ import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts
 import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import { holdings, offerings, platformFees } from './schema/investments.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
+import { kiisAcknowledgements, suitabilityAssessments } from './schema/protection.ts';
 import {
   balanceAdjustments,
   bankAccounts,
@@ -18,6 +19,7 @@ export * from './schema/accounts.ts';
 export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/operations.ts';
+export * from './schema/protection.ts';
 export * from './schema/wallet.ts';
 
 export const schema = {
@@ -41,5 +43,7 @@ export const schema = {
   identityDocuments,
   serverSecrets,
   statementFiles,
+  suitabilityAssessments,
+  kiisAcknowledgements,
 };
 export type DbUser = typeof users.$inferSelect;

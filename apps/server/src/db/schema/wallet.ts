@@ -84,6 +84,7 @@ export const LEDGER_KINDS = [
   'payout',
   'fee',
   'adjustment',
+  'refund',
 ] as const;
 
 /** Every balance change is one row here, written in the same transaction as the balance update. */
@@ -118,7 +119,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
     check(
       'ledger_entries_kind_valid',
-      sql`${t.kind} IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'investment', 'payout', 'fee', 'adjustment')`,
+      sql`${t.kind} IN ('deposit', 'withdrawal_hold', 'withdrawal_release', 'investment', 'payout', 'fee', 'adjustment', 'refund')`,
     ),
     check('ledger_entries_balance_after_nonnegative', sql`${t.balanceAfterCents} >= 0`),
   ],

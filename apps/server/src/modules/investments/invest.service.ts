@@ -20,6 +20,7 @@ import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { chargeFee } from '../../shared/platform-fees.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { platformFeeBps } from '../plans/plans.service.ts';
+import { checkProtectedPurchase } from '../protection/purchase-guard.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { purchaseMail } from './investments.mails.ts';
@@ -31,6 +32,8 @@ export interface InvestInput {
   unitsPurchased: number;
   /** Cents: the price the customer saw, when the client sent it. */
   pricePerUnit?: number;
+  /** The customer ticked the large-order warning. */
+  consent?: boolean;
 }
 
 export const INSUFFICIENT_BALANCE = 'INSUFFICIENT_BALANCE';
@@ -40,7 +43,8 @@ export const PRICE_CHANGED = 'PRICE_CHANGED';
  * A purchase (DESIGN.md §4 "Invest"), one transaction, all or nothing (docs/decisions/020):
  * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
  * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
- *    its terms hold until commit; not archived; the price the customer saw, when sent), the balance;
+ *    its terms hold until commit; not archived; the price the customer saw, when sent), investor
+ *    protection when on (protection/purchase-guard.ts), the balance;
  * 3. write: the holding at those terms, one more investor, the debit and its ledger entry, the
  *    platform fee of the buyer's plan (a `fee` entry and the platform's revenue row, ADR 024), the
  *    audit entry, the receipt mail, and (runIdempotent) the idempotency answer; commit.
@@ -71,6 +75,15 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
 
       // The instance's clock: terms run for months and instances keep NTP time.
       const startAt = new Date();
+      const protection = deps.config.investorProtection
+        ? await checkProtectedPurchase(tx, {
+            userId,
+            offeringId: offering.id,
+            amountCents,
+            consent: input.consent === true,
+            now: startAt,
+          })
+        : { consentGiven: false, reflectionEndsAt: null };
       const holding = await insertHolding(tx, {
         id: randomUUID(),
         userId,
@@ -87,6 +100,7 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         managementFeeBps: offering.managementFeeBps,
         managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
         createdAt: startAt,
+        ...protection,
       });
       const balance = await applyBalanceChange(tx, {
         userId,
@@ -119,6 +133,8 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
           amountCents,
           feeCents,
           balanceCents,
+          consentGiven: protection.consentGiven,
+          reflectionEndsAt: protection.reflectionEndsAt?.toISOString() ?? null,
         },
       });
       await deps.mailer.send(
@@ -129,6 +145,7 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
           amountCents,
           feeCents,
           maturityAt: holding.maturityAt,
+          reflectionEndsAt: holding.reflectionEndsAt,
         }),
         tx,
       );
@@ -152,8 +169,9 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
 export async function listUserHoldings(deps: Deps, userId: string) {
   const rows = await listHoldingsForUser(deps.db, userId);
   return {
-    data: rows.map(toHoldingDto),
-    summary: summarize(rows),
+    data: rows.map((r) => toHoldingDto(r)),
+    // A cancelled purchase was refunded whole: it counts in no sum.
+    summary: summarize(rows.filter((r) => r.status !== 'cancelled')),
     active: summarize(rows.filter((r) => r.status === 'active')),
     completed: summarize(rows.filter((r) => r.status === 'completed')),
   };

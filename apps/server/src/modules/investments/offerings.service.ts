@@ -1,8 +1,17 @@
-import { INVEST_MSG, type OfferingUpdate, type OfferingValues, offeringListSchema } from '@app/contract';
+import {
+  emptyKiis,
+  INVEST_MSG,
+  type Kiis,
+  type OfferingUpdate,
+  type OfferingValues,
+  offeringListSchema,
+  PROTECTION_MSG,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
+import { kiisColumns, kiisOf, missingKiisSections } from '../protection/kiis-sheet.ts';
 import { toAdminOfferingDto, toOfferingDto } from './investments.dto.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
@@ -27,6 +36,7 @@ function toPatch(input: OfferingUpdate): OfferingPatch {
   if (input.duration !== undefined) patch.duration = input.duration;
   if (input.pricePerUnit !== undefined) patch.pricePerUnitCents = input.pricePerUnit;
   if (input.managementFee !== undefined) patch.managementFeeBps = input.managementFee;
+  if (input.kiis !== undefined) Object.assign(patch, kiisColumns(input.kiis));
   return patch;
 }
 
@@ -37,6 +47,21 @@ function changesOf(before: OfferingRow, patch: OfferingPatch) {
     if (before[field] !== to) changes[field] = { from: before[field], to };
   }
   return changes;
+}
+
+/**
+ * With investor protection on, an offering on sale (not archived) has a complete key information
+ * sheet: a create or an edit that would leave a section empty is refused, naming the sections.
+ */
+function assertPublishable(deps: Deps, sheet: Kiis, archived: boolean) {
+  if (!deps.config.investorProtection || archived) return;
+  const missing = missingKiisSections(sheet);
+  if (missing.length > 0) {
+    throw badRequest(
+      PROTECTION_MSG.kiisSectionRequired,
+      Object.fromEntries(missing.map((field) => [field, PROTECTION_MSG.kiisSectionRequired])),
+    );
+  }
 }
 
 export async function listOfferings(deps: Deps) {
@@ -69,8 +94,11 @@ export async function listOfferingsForAdmin(deps: Deps) {
 }
 
 export async function createOffering(deps: Deps, adminId: string, input: OfferingValues) {
+  const kiis = kiisColumns(input.kiis ?? {});
+  assertPublishable(deps, { ...emptyKiis(), ...input.kiis }, false);
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertOffering(tx, {
+      ...kiis,
       name: input.name,
       img: input.img ?? '',
       category: input.category,
@@ -101,6 +129,7 @@ export async function editOffering(deps: Deps, adminId: string, id: string, inpu
     const before = await lockOffering(tx, id);
     if (!before) throw notFound(INVEST_MSG.notFound);
     const patch = toPatch(input);
+    assertPublishable(deps, kiisOf({ ...before, ...patch }), before.archivedAt !== null);
     const changes = changesOf(before, patch);
     if (Object.keys(changes).length === 0) return (await findOffering(tx, id))!;
     const after = await updateOffering(tx, id, patch);
