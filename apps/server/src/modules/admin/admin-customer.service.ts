@@ -13,6 +13,9 @@ import { findUserById, listBankAccounts } from '../../shared/users.repository.ts
 import { endSessionOfUser, listSessionsOfUser } from '../auth/session-list.service.ts';
 import { pageMovements } from '../history/ledger-history.service.ts';
 import { listUserHoldings } from '../investments/invest.service.ts';
+import { listKiisAcks } from '../protection/kiis.repository.ts';
+import { findSuitability } from '../protection/suitability.repository.ts';
+import { toSuitabilityDto } from '../protection/suitability.service.ts';
 import { referralsOf } from '../referrals/referrals.service.ts';
 import { listRequestsOfUser } from '../wallet/wallet-lists.service.ts';
 import { listAdjustments } from './adjustments.service.ts';
@@ -54,6 +57,12 @@ function kycHistoryOf(rows: AuditRow[]): KycEvent[] {
   return events.reverse();
 }
 
+/** The customer's knowledge test and the key information sheets they acknowledged. */
+async function protectionOf(deps: Deps, userId: string) {
+  const [row, acks] = await Promise.all([findSuitability(deps.db, userId), listKiisAcks(deps.db, userId)]);
+  return { suitability: toSuitabilityDto(row), acks };
+}
+
 /**
  * GET /auth/admin/users/:userId: the customer's whole picture in one answer. Each part comes from
  * the service that owns it; the parts are read side by side.
@@ -61,7 +70,7 @@ function kycHistoryOf(rows: AuditRow[]): KycEvent[] {
 export async function getCustomerOverview(deps: Deps, userId: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(ADMIN_MSG.userNotFound);
-  const [banks, holdings, deposits, withdrawals, sessions, audit, kyc, adjustments, referrals] =
+  const [banks, holdings, deposits, withdrawals, sessions, audit, kyc, adjustments, referrals, protection] =
     await Promise.all([
       listBankAccounts(deps.db, userId),
       listUserHoldings(deps, userId),
@@ -72,6 +81,7 @@ export async function getCustomerOverview(deps: Deps, userId: string) {
       listAuditAbout(deps.db, userId, { limit: CUSTOMER_KYC_EVENTS_LIMIT, actions: KYC_AUDIT_ACTIONS }),
       listAdjustments(deps, { userId }),
       referralsOf(deps.db, userId),
+      protectionOf(deps, userId),
     ]);
   if (!referrals) throw notFound(ADMIN_MSG.userNotFound);
   const { referredBy, ...referred } = referrals;
@@ -85,8 +95,12 @@ export async function getCustomerOverview(deps: Deps, userId: string) {
     holdings: {
       count: holdings.data.length,
       amountInvested: holdings.summary.amountInvested,
-      data: holdings.data,
+      data: holdings.data.map((h) => ({
+        ...h,
+        kiisAcknowledgedAt: protection.acks.get(h.investmentId)?.toISOString() ?? null,
+      })),
     },
+    suitability: protection.suitability,
     requests: { pending, deposits: deposits.data, withdrawals: withdrawals.data },
     sessions,
     kycHistory: kycHistoryOf(kyc),

@@ -31,12 +31,13 @@ export async function protectionRoutes(app: FastifyInstance) {
     if (!deps.config.investorProtection) throw notFound();
   };
   const signedIn = { onRequest: app.authenticate, preHandler: on };
+  const off = errorAnswers({ 404: 'Investor protection is off (INVESTOR_PROTECTION=off).' });
 
   r.get(
     '/auth/suitability/questions',
     {
       ...signedIn,
-      schema: { tags, summary: 'The knowledge test', response: { 200: suitabilityQuestionsSchema } },
+      schema: { tags, summary: 'The knowledge test', response: { 200: suitabilityQuestionsSchema, ...off } },
     },
     async () => suitabilityQuestions(),
   );
@@ -47,7 +48,7 @@ export async function protectionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'My knowledge test result and capacity for loss',
-        response: { 200: suitabilityResponseSchema },
+        response: { 200: suitabilityResponseSchema, ...off },
       },
     },
     async (req) => getSuitability(deps, authOf(req).userId),
@@ -60,7 +61,7 @@ export async function protectionRoutes(app: FastifyInstance) {
         tags,
         summary: 'Take the knowledge test, or update my capacity for loss (without `answers`)',
         body: suitabilityRequestSchema,
-        response: { 200: suitabilityResponseSchema },
+        response: { 200: suitabilityResponseSchema, ...off },
       },
     },
     async (req) => submitSuitability(deps, authOf(req).userId, req.body),
