@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useFlowsReport } from '../api/get-flows-report';
+import { CancellationsSection } from './cancellations-section';
 import { ExportsSection } from './exports-section';
 import { FLOWS, FlowChart } from './flow-chart';
 import { waitingFor } from './waiting-for';
@@ -64,6 +65,7 @@ export function ReportsTab() {
           </div>
         )}
       </section>
+      <CancellationsSection />
       <ExportsSection />
     </div>
   );
