@@ -13,9 +13,7 @@ import { findUserById, listBankAccounts } from '../../shared/users.repository.ts
 import { endSessionOfUser, listSessionsOfUser } from '../auth/session-list.service.ts';
 import { pageMovements } from '../history/ledger-history.service.ts';
 import { listUserHoldings } from '../investments/invest.service.ts';
-import { listKiisAcks } from '../protection/kiis.repository.ts';
-import { findSuitability } from '../protection/suitability.repository.ts';
-import { toSuitabilityDto } from '../protection/suitability.service.ts';
+import { customerProtection } from '../protection/customer-protection.service.ts';
 import { referralsOf } from '../referrals/referrals.service.ts';
 import { listRequestsOfUser } from '../wallet/wallet-lists.service.ts';
 import { listAdjustments } from './adjustments.service.ts';
@@ -57,12 +55,6 @@ function kycHistoryOf(rows: AuditRow[]): KycEvent[] {
   return events.reverse();
 }
 
-/** The customer's knowledge test and the key information sheets they acknowledged. */
-async function protectionOf(deps: Deps, userId: string) {
-  const [row, acks] = await Promise.all([findSuitability(deps.db, userId), listKiisAcks(deps.db, userId)]);
-  return { suitability: toSuitabilityDto(row), acks };
-}
-
 /**
  * GET /auth/admin/users/:userId: the customer's whole picture in one answer. Each part comes from
  * the service that owns it; the parts are read side by side.
@@ -81,7 +73,7 @@ export async function getCustomerOverview(deps: Deps, userId: string) {
       listAuditAbout(deps.db, userId, { limit: CUSTOMER_KYC_EVENTS_LIMIT, actions: KYC_AUDIT_ACTIONS }),
       listAdjustments(deps, { userId }),
       referralsOf(deps.db, userId),
-      protectionOf(deps, userId),
+      customerProtection(deps, userId),
     ]);
   if (!referrals) throw notFound(ADMIN_MSG.userNotFound);
   const { referredBy, ...referred } = referrals;

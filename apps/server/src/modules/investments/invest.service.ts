@@ -20,7 +20,7 @@ import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { chargeFee } from '../../shared/platform-fees.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { platformFeeBps } from '../plans/plans.service.ts';
-import { checkProtectedPurchase } from '../protection/purchase-guard.ts';
+import { checkProtectedPurchase } from '../protection/purchase-protection.service.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { purchaseMail } from './investments.mails.ts';
@@ -44,7 +44,7 @@ export const PRICE_CHANGED = 'PRICE_CHANGED';
  * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
  * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
  *    its terms hold until commit; not archived; the price the customer saw, when sent), investor
- *    protection when on (protection/purchase-guard.ts), the balance;
+ *    protection when on (protection/purchase-protection.service.ts), the balance;
  * 3. write: the holding at those terms, one more investor, the debit and its ledger entry, the
  *    platform fee of the buyer's plan (a `fee` entry and the platform's revenue row, ADR 024), the
  *    audit entry, the receipt mail, and (runIdempotent) the idempotency answer; commit.

@@ -8,7 +8,7 @@ import {
   type ReturnSummary,
 } from '@app/contract';
 import type { holdings, offerings } from '../../db/schema.ts';
-import { kiisOf } from '../protection/kiis-sheet.ts';
+import { kiisOf } from '../protection/kiis.dto.ts';
 
 type OfferingRow = typeof offerings.$inferSelect;
 export type HoldingRow = typeof holdings.$inferSelect;

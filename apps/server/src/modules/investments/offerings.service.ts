@@ -8,10 +8,11 @@ import {
   PROTECTION_MSG,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { kiisColumns, kiisOf, missingKiisSections } from '../protection/kiis-sheet.ts';
+import { kiisColumns, kiisOf, missingKiisSections } from '../protection/kiis.dto.ts';
 import { toAdminOfferingDto, toOfferingDto } from './investments.dto.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
@@ -63,6 +64,11 @@ function assertPublishable(deps: Deps, sheet: Kiis, archived: boolean) {
     );
   }
 }
+
+/** The offering's row as stored (null when none), for another module's own transaction. */
+export const findOfferingRow = (db: Executor, id: string) => findOffering(db, id);
+/** The same, locked until the transaction ends: its sheet cannot change meanwhile. */
+export const lockOfferingRow = (db: Executor, id: string) => lockOffering(db, id);
 
 export async function listOfferings(deps: Deps) {
   return {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   centsToDollars,
   formatDate,
@@ -12,7 +14,15 @@ import {
 } from '@app/contract';
 import PDFDocument from 'pdfkit';
 import type { offerings } from '../../db/schema.ts';
-import { printable, statementFonts } from '../history/statement-fonts.ts';
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** DejaVu Sans, as the statements print (any Latin, Greek or Cyrillic name prints as written). */
+function sheetFonts() {
+  const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+  fonts ??= { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
+  return fonts;
+}
 
 /** The sheet is a short document: at most this many pages, whatever the admin wrote. */
 export const KIIS_MAX_PAGES = 6;
@@ -28,7 +38,7 @@ export function kiisPdf(offering: typeof offerings.$inferSelect, kiis: Kiis): Pr
     size: 'A4',
     margins: { top: 50, bottom: 50, left: 50, right: 50 },
     bufferPages: true,
-    info: { Title: `Key investment information sheet: ${printable(offering.name)}`, Author: PRODUCT_NAME },
+    info: { Title: `Key investment information sheet: ${offering.name}`, Author: PRODUCT_NAME },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -36,16 +46,16 @@ export function kiisPdf(offering: typeof offerings.$inferSelect, kiis: Kiis): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const fonts = statementFonts();
-  doc.registerFont('Body', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
+  const { regular, bold } = sheetFonts();
+  doc.registerFont('Body', regular);
+  doc.registerFont('Bold', bold);
   const left = 50;
   const width = doc.page.width - 100;
 
   doc.font('Bold').fontSize(16).text(PRODUCT_NAME, left, 50);
   doc.font('Body').fontSize(10).fillColor('#444').text('Key investment information sheet');
   doc.fillColor('black').moveDown();
-  doc.font('Bold').fontSize(14).text(printable(offering.name));
+  doc.font('Bold').fontSize(14).text(offering.name);
   doc.font('Body').fontSize(10).text(`Offering id: ${offering.id}`);
   doc.moveDown(0.5);
   doc.font('Bold').fillColor('#9a1c1c').text('Risk warning', { width });
@@ -63,7 +73,7 @@ export function kiisPdf(offering: typeof offerings.$inferSelect, kiis: Kiis): Pr
 
   for (const section of KIIS_SECTIONS) {
     doc.font('Bold').fontSize(12).text(section.title, left, doc.y, { width });
-    doc.font('Body').fontSize(10).text(printable(kiis[section.key]), { width });
+    doc.font('Body').fontSize(10).text(kiis[section.key], { width });
     doc.moveDown();
   }
   doc.font('Bold').fontSize(12).text('Reflection period', left, doc.y, { width });

@@ -3,14 +3,14 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
-import { findOffering, lockOffering } from '../investments/offerings.repository.ts';
+import { findOfferingRow, lockOfferingRow } from '../investments/offerings.service.ts';
+import { kiisOf } from './kiis.dto.ts';
 import { findKiisAck, insertKiisAck } from './kiis.repository.ts';
 import { kiisPdf } from './kiis-document.ts';
-import { kiisOf } from './kiis-sheet.ts';
 
 /** The offering's sheet as a PDF; 409 while the admin has not written every section. */
 export async function kiisDocument(deps: Deps, offeringId: string) {
-  const offering = await findOffering(deps.db, offeringId);
+  const offering = await findOfferingRow(deps.db, offeringId);
   if (!offering) throw notFound(INVEST_MSG.notFound);
   const kiis = kiisOf(offering);
   if (!kiisComplete(kiis)) throw conflict(PROTECTION_MSG.kiisIncomplete);
@@ -20,7 +20,7 @@ export async function kiisDocument(deps: Deps, offeringId: string) {
 /** Records that the customer read the sheet; the first time only is audited. */
 export async function acknowledgeKiis(deps: Deps, userId: string, offeringId: string) {
   await deps.db.transaction(async (tx) => {
-    const offering = await lockOffering(tx, offeringId);
+    const offering = await lockOfferingRow(tx, offeringId);
     if (!offering) throw notFound(INVEST_MSG.notFound);
     if (!kiisComplete(kiisOf(offering))) throw conflict(PROTECTION_MSG.kiisIncomplete);
     if (await insertKiisAck(tx, userId, offeringId)) {
