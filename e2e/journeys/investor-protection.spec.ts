@@ -74,9 +74,10 @@ test('a first purchase takes the test, reads the sheet, consents to a large orde
   await expect(
     panel.getByText('Please open and acknowledge the key information sheet of this offering first.'),
   ).toBeVisible();
-  await expect(panel.getByText(/This order is large compared with your net worth/)).toBeVisible();
+  await expect(panel.getByText('Tick the box to confirm you understand this warning.')).toBeVisible();
   await panel.getByLabel('I have read the key information sheet of this offering.').check();
   await panel.getByLabel('I understand this warning and want to place this order.').check();
+  await expect(panel.getByText('Tick the box to confirm you understand this warning.')).toHaveCount(0);
   await expectDialogAccessible(page);
   await shoot(page, 'protection-invest-consent', {
     fullPage: false,

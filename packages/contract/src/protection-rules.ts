@@ -164,6 +164,7 @@ export const PROTECTION_MSG = {
   amountInvalid: 'Enter an amount in dollars, 0 or more, with at most 2 decimals.',
   answersFirst: 'Take the knowledge test first.',
   consentRequired: `This order is large compared with your net worth. ${RISK_WARNING} Tick the box to confirm you understand.`,
+  consentTick: 'Tick the box to confirm you understand this warning.',
   kiisRequired: 'Please open and acknowledge the key information sheet of this offering first.',
   kiisIncomplete: 'This offering has no complete key information sheet yet.',
   kiisAcknowledged: 'Key information sheet acknowledged.',

@@ -69,7 +69,14 @@ export function PurchaseSafeguards({
         Update my income and savings
       </Button>
       <div className="space-y-2 rounded-xl border border-slate-200 p-3">
-        <Button type="button" variant="outline" size="sm" busy={opening} onClick={open}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          busy={opening}
+          onClick={open}
+          className="h-auto whitespace-normal py-2 text-left"
+        >
           <FileText aria-hidden="true" className="size-4" />
           Open the key information sheet (PDF)
         </Button>

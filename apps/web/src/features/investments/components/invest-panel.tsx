@@ -121,7 +121,7 @@ export function InvestPanel({
     if (protection) {
       const missing = {
         kiis: safeguards.kiisRead ? undefined : PROTECTION_MSG.kiisRequired,
-        consent: large && !safeguards.consent ? PROTECTION_MSG.consentRequired : undefined,
+        consent: large && !safeguards.consent ? PROTECTION_MSG.consentTick : undefined,
       };
       setGuardErrors(missing);
       if (missing.kiis || missing.consent) return;
@@ -153,7 +153,7 @@ export function InvestPanel({
       }
       if (isApiError(e) && e.code === ERROR_CODES.CONSENT_REQUIRED) {
         setServerSaysLarge(true);
-        setGuardErrors({ consent: PROTECTION_MSG.consentRequired });
+        setGuardErrors({ consent: PROTECTION_MSG.consentTick });
         return;
       }
       if (isApiError(e) && e.message === INVEST_MSG.insufficientBalance) {
@@ -236,7 +236,14 @@ export function InvestPanel({
               suitability={protection}
               large={large}
               value={safeguards}
-              onChange={setSafeguards}
+              onChange={(next) => {
+                setSafeguards(next);
+                // A tick answers its own error; the other stays until it is ticked too.
+                setGuardErrors((e) => ({
+                  kiis: next.kiisRead ? undefined : e.kiis,
+                  consent: next.consent ? undefined : e.consent,
+                }));
+              }}
               errors={guardErrors}
               onUpdateFigures={() => setEditingFigures(true)}
             />
