@@ -106,19 +106,22 @@ export async function buy(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
+  await prepareToBuy(server, token, body.investmentId);
+  return server.request('POST', '/auth/invest', { token, body, headers });
+}
+const suitable = new Set<string>();
+
+/** The knowledge test (once per customer) and the offering's sheet, as `buy` takes them. */
+export async function prepareToBuy(server: TestServer, token: string, investmentId: unknown) {
   if (!suitable.has(token)) {
     const current = await server.request('GET', '/auth/suitability', { token });
     if (current.status === 200 && !current.body.data.current) await passSuitability(server, token);
     suitable.add(token);
   }
-  if (typeof body.investmentId === 'string') {
-    await server.request('POST', `/auth/investments/${encodeURIComponent(body.investmentId)}/kiis/ack`, {
-      token,
-    });
+  if (typeof investmentId === 'string') {
+    await server.request('POST', `/auth/investments/${encodeURIComponent(investmentId)}/kiis/ack`, { token });
   }
-  return server.request('POST', '/auth/invest', { token, body, headers });
 }
-const suitable = new Set<string>();
 
 export async function balanceCents(server: TestServer, userId: string) {
   const [row] = await server.app.db.select({ c: users.balanceCents }).from(users).where(eq(users.id, userId));
