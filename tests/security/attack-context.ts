@@ -14,7 +14,7 @@ export const COMPLETE_KIIS = {
   fees: 'A platform fee on purchase.',
   payment: 'Paid into the wallet at maturity.',
 };
-const RIGHT_ANSWERS = Object.fromEntries(
+export const RIGHT_ANSWERS = Object.fromEntries(
   SUITABILITY_QUESTIONS.map((q) => [q.id, q.correct ?? q.options[0]!.id]),
 );
 

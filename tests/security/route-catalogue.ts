@@ -212,7 +212,7 @@ export const ROUTES: RouteSpec[] = [
     method: 'POST',
     pattern: '/api/auth/holdings/:holdingId/cancel',
     access: 'customer',
-    sample: (c) => ({ path: `/api/auth/holdings/${c.alice.id}/cancel` }),
+    sample: (c) => ({ path: `/api/auth/holdings/${c.fixtures.aliceHoldingId}/cancel` }),
   },
   {
     method: 'GET',
