@@ -135,7 +135,9 @@ export async function editOffering(deps: Deps, adminId: string, id: string, inpu
     const before = await lockOffering(tx, id);
     if (!before) throw notFound(INVEST_MSG.notFound);
     const patch = toPatch(input);
-    assertPublishable(deps, kiisOf({ ...before, ...patch }), before.archivedAt !== null);
+    // An edit that leaves the sheet alone is not refused for it: an offering from before the sheets
+    // existed stays editable, and cannot be bought until its sheet is complete (kiis.service.ts).
+    if (input.kiis) assertPublishable(deps, kiisOf({ ...before, ...patch }), before.archivedAt !== null);
     const changes = changesOf(before, patch);
     if (Object.keys(changes).length === 0) return (await findOffering(tx, id))!;
     const after = await updateOffering(tx, id, patch);

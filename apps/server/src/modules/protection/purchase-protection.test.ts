@@ -1,7 +1,7 @@
 import { ERROR_CODES, KIIS_SECTION_MAX, PROTECTION_MSG, RISK_WARNING } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, holdings } from '../../db/schema.ts';
+import { auditLog, holdings, offerings } from '../../db/schema.ts';
 import { readPdf } from '../history/pdf-text.test-support.ts';
 import {
   balanceCents,
@@ -152,5 +152,19 @@ describe('key information sheet', () => {
       body: { kiis: { ...completeKiis(), risks: '' } },
     });
     expect(archivedEdit.status).toBe(200);
+  });
+
+  it('an offering from before the sheets stays editable, but its sheet cannot be read or acknowledged (409)', async () => {
+    const me = await investor(t.server, 0);
+    const offering = await createOffering(t.server, t.admin.token);
+    await t.server.app.db.update(offerings).set({ kiisRisks: '' }).where(eq(offerings.id, offering._id));
+    const priced = await t.server.request('PUT', `/auth/investments/${offering._id}`, {
+      token: t.admin.token,
+      body: { pricePerUnit: 750 },
+    });
+    expect(priced.status).toBe(200);
+    expect((await fetchKiis(t.server, me.token, offering._id)).status).toBe(409);
+    const ack = await ackKiis(t.server, me.token, offering._id);
+    expect([ack.status, ack.body.message]).toEqual([409, PROTECTION_MSG.kiisIncomplete]);
   });
 });
