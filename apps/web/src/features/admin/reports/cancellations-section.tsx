@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatUsd } from '../../../lib/format';
 import { useCancellationsReport } from '../api/get-cancellations-report';
 
-const COLUMNS = ['Offering', 'Purchases', 'Cancelled', 'Refunded'] as const;
+const COLUMNS = ['Offering', 'Bought', 'Cancelled', 'Refunded'] as const;
 
 /** How many purchases of each offering were cancelled in their reflection period, and the refunds. */
 export function CancellationsSection() {
@@ -27,7 +27,7 @@ export function CancellationsSection() {
         <p className="text-sm text-slate-600">No purchases yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-slate-200/80 bg-white p-4 text-sm shadow-sm">
-          <table className="w-full min-w-[28rem] text-left tabular-nums">
+          <table className="w-full text-left tabular-nums">
             <caption className="sr-only">Cancellations per offering</caption>
             <thead>
               <tr>
