@@ -4,6 +4,7 @@ import { createInvestor, createOfferingThroughApi, turnOnTwoFactorThroughApi } f
 import { customerWithPendingDocument, signInAsAdmin, stepUpThroughApi } from '../support/admin-work.ts';
 import { api, apiLogin, uniqueEmail } from '../support/api.ts';
 import { mailsSoFar, newResetLinkFor } from '../support/outbox.ts';
+import { acknowledgeSheetThroughApi } from '../support/protection.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -26,6 +27,7 @@ test("an admin opens a customer's page, ends one of their sessions, sets the pla
     name: `Pagefield Grove ${Date.now().toString(36)}`,
     pricePerUnit: 100,
   });
+  await acknowledgeSheetThroughApi(customer.token, offering._id);
   const bought = await api(
     'POST',
     '/auth/invest',

@@ -4,6 +4,7 @@ import { createSignedInCustomer } from '../support/accounts.ts';
 import { customerWithPendingWork } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { documentPng } from '../support/png.ts';
+import { fillKeyInformationForm } from '../support/protection.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -235,6 +236,7 @@ test('an admin creates, edits and deletes an investment offering and finds each 
   await panel.getByLabel('Return').fill('18%');
   await panel.getByLabel('Duration').fill('9 months');
   await panel.getByLabel('Price per unit (USD)').fill('250');
+  await fillKeyInformationForm(panel);
   // No investor count to type: it is the real holders'.
   await expect(panel.getByLabel('Investors')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Create Investment' }).click();

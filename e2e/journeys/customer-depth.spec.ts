@@ -4,6 +4,7 @@ import { createInvestor, createOfferingThroughApi, createSignedInCustomer } from
 import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { verificationCodeFor } from '../support/outbox.ts';
+import { tickKeyInformation } from '../support/protection.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -122,6 +123,7 @@ test('the free plan pays 0.25% in the preview and the history; after an admin ma
   await expect(termValue(summary, 'Paid from your wallet now')).toHaveText('$200.50');
   await expect(termValue(summary, 'Balance after')).toHaveText('$799.50');
   await shoot(page, 'customer-depth-preview-free-plan', { fullPage: false });
+  await tickKeyInformation(panel);
   await panel.getByRole('button', { name: 'Confirm investment' }).click();
   await expect(page.getByText('Investment successful.')).toBeVisible();
   await expect(page.getByTestId('invest-balance')).toHaveText('$799.50');
@@ -167,6 +169,7 @@ test('the free plan pays 0.25% in the preview and the history; after an admin ma
   await expect(termValue(summary, 'Paid from your wallet now')).toHaveText('$100.00');
   await expect(termValue(summary, 'Balance after')).toHaveText('$699.50');
   await shoot(page, 'customer-depth-preview-member', { fullPage: false });
+  await tickKeyInformation(panel);
   await panel.getByRole('button', { name: 'Confirm investment' }).click();
   await expect(page.getByText('Investment successful.')).toBeVisible();
   await expect(page.getByTestId('invest-balance')).toHaveText('$699.50');
@@ -218,6 +221,7 @@ test('an admin sets a management charge in the offering form; the holding card s
   await expect(termValue(summary, 'Management charge (0.50% a year), taken at maturity')).toHaveText(
     '−$1.00',
   );
+  await tickKeyInformation(panel);
   await panel.getByRole('button', { name: 'Confirm investment' }).click();
   await expect(page.getByText('Investment successful.')).toBeVisible();
   const holding = page

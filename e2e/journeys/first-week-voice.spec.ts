@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { adminToken, createSignedInCustomer } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { openAddPaymentMethod } from '../support/payment-method-form.ts';
+import { COMPLETE_KIIS } from '../support/protection.ts';
 import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -176,6 +177,7 @@ test('offerings without a picture, or whose picture fails to load, show the desi
       duration: '6 months',
       pricePerUnit: 100,
       img: 'https://images.invalid/missing.jpg',
+      kiis: COMPLETE_KIIS,
     },
     token,
   );

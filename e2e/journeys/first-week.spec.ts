@@ -10,6 +10,7 @@ import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
 import { verificationCodeFor } from '../support/outbox.ts';
 import { documentPng } from '../support/png.ts';
+import { answerKnowledgeTest, tickKeyInformation } from '../support/protection.ts';
 import { animationsDone, hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -240,9 +241,12 @@ for (const viewport of ['desktop', 'phone'] as const) {
     await card.getByRole('button', { name: `Invest in ${offering.name}` }).click();
     const panel = page.getByRole('dialog', { name: 'Invest Now' });
     await expect(panel).toBeVisible();
-    await expectDialogAccessible(page);
+    // A first purchase asks for the knowledge test first, in the panel, then comes back to the order.
+    await answerKnowledgeTest(panel);
+    await panel.getByRole('button', { name: 'See my result' }).click();
     await panel.getByLabel('Units').fill('1');
     await expect(panel.getByLabel('Pay from')).toHaveCount(0);
+    await tickKeyInformation(panel);
     await shot(page, 'invest-now', false);
     await panel.getByRole('button', { name: 'Confirm investment' }).click();
     await expect(page.getByText('Investment successful.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, loginThroughUi } from '../support/api.ts';
+import { acknowledgeSheetThroughApi } from '../support/protection.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -13,6 +14,7 @@ test('a customer reads the whole history with server totals, filters it, downloa
     pricePerUnit: 100,
     category: 'Real Estate',
   });
+  await acknowledgeSheetThroughApi(investor.token, offering._id);
   const bought = await api(
     'POST',
     '/auth/invest',

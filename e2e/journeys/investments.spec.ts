@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi } from '../support/api.ts';
+import { tickKeyInformation } from '../support/protection.ts';
 import { expectTrueReturnBanner } from '../support/return-banner.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
@@ -142,6 +143,7 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   await expect(termValue(summary, 'Maturity date')).toHaveText(maturityIn(9));
   await expect(termValue(summary, 'Balance after')).toHaveText('$4,699.25');
   await shoot(page, 'investments-invest-now', { fullPage: false });
+  await tickKeyInformation(panel);
   await confirm.click();
   await expect(page.getByText('Investment successful.')).toBeVisible();
   await expect(panel).toBeHidden();
@@ -151,7 +153,8 @@ test('a verified customer filters Explore, opens the details, buys 3 units and s
   const holding = page
     .getByRole('list', { name: 'My investments' })
     .getByRole('article', { name: offering.name });
-  await expect(holding.getByText('Active', { exact: true })).toBeVisible();
+  // Cancellable for 4 days (investor protection), active after.
+  await expect(holding.getByText('Reflection period', { exact: true })).toBeVisible();
   await expect(holding).toContainText('3 units × $100.00 · 24.0% a year · 18.0% over 9 months');
   const returns = page.getByRole('region', { name: 'Return summary' });
   await expect(termValue(returns, 'Amount invested')).toHaveText('$300.00');

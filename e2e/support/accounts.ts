@@ -1,6 +1,7 @@
 import { totp } from '@app/test-support';
 import { expect } from '@playwright/test';
 import { api, apiLogin, createCustomer, DEMO } from './api.ts';
+import { COMPLETE_KIIS, takeKnowledgeTestThroughApi } from './protection.ts';
 
 /** Set-up steps made through the API, as the admin screens or another client would make them. */
 
@@ -154,10 +155,16 @@ export async function fundThroughApi(customer: SignedInCustomer, amount: number)
 }
 
 /** A new customer, identity verified and with `amount` dollars in the wallet: ready to invest. */
-export async function createInvestor(name = 'Iris Investor', amount = 5_000): Promise<SignedInCustomer> {
+export async function createInvestor(
+  name = 'Iris Investor',
+  amount = 5_000,
+  { tested = true }: { tested?: boolean } = {},
+): Promise<SignedInCustomer> {
   const customer = await createSignedInCustomer(name);
   await verifyIdentityThroughApi(customer);
   await fundThroughApi(customer, amount);
+  // Investor protection's knowledge test, taken once as a real customer does before a first purchase.
+  if (tested) await takeKnowledgeTestThroughApi(customer.token);
   return customer;
 }
 
@@ -180,6 +187,7 @@ export async function createOfferingThroughApi(o: OfferingInput) {
       duration: '9 months',
       pricePerUnit: 100,
       category: 'Agriculture',
+      kiis: COMPLETE_KIIS,
       ...o,
     },
     await adminToken(),

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { SUITABILITY_QUESTIONS } from '@app/contract';
 import type { Db } from '@app/server/testing';
 import {
   adjustForTest,
   bankAccounts,
   fundPayoutsForTest,
   hashPassword,
+  kiisAcknowledgements,
   offerings,
   SafePool,
   schema,
+  suitabilityAssessments,
   users,
 } from '@app/server/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -118,12 +121,38 @@ export async function seedMarket(db: Db, p: { customers: number; fundCents: numb
         returnBps: 1000,
         duration: '1 days',
         pricePerUnitCents: price,
+        // A complete key information sheet: an offering on sale needs one (investor protection).
+        kiisIssuer: 'Fault Suite Bank',
+        kiisUseOfFunds: 'Short loans.',
+        kiisRisks: 'The borrower may not repay; all the money invested may be lost.',
+        kiisFees: 'A platform fee on each purchase.',
+        kiisPayment: 'Paid into the wallet at maturity.',
       })
       .returning({ id: offerings.id });
     // Returns are paid from each offering's payout funding: funded well past what the load buys.
     await fundPayoutsForTest(db, { offeringId: o!.id, cents: 10_000_000_00 });
     offeringIds.push(o!.id);
   }
+  // Investor protection as each customer would have met it: a passed knowledge test with a net worth
+  // that needs no consent for the suite's orders, and every offering's sheet acknowledged.
+  const now = new Date();
+  const answers = Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, q.correct ?? q.options[0]!.id]));
+  await db.insert(suitabilityAssessments).values(
+    customers.map((c) => ({
+      userId: c.id,
+      answers,
+      score: 5,
+      result: 'appropriate' as const,
+      takenAt: now,
+      incomeCents: 10_000_000,
+      liquidAssetsCents: 100_000_000,
+      commitmentsCents: 0,
+      capacityUpdatedAt: now,
+    })),
+  );
+  await db
+    .insert(kiisAcknowledgements)
+    .values(customers.flatMap((c) => offeringIds.map((offeringId) => ({ userId: c.id, offeringId }))));
   // A second admin, so deposits past the four-eyes threshold can be approved twice (ADR 027).
   const checkerEmail = `fault.checker.${p.runId}@example.com`;
   await db.insert(users).values({

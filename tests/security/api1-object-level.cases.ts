@@ -11,7 +11,11 @@ export const objectLevelCases: AttackCase[] = [
     name: "every customer :userId / :id path with another customer's id: 403/404, nothing of hers leaks or changes",
     async run(ctx, probe) {
       const { http, alice, mallory, admin } = ctx;
-      const targets = ROUTES.filter((r) => r.access === 'customer' && /:(userId|id)\b/.test(r.pattern));
+      // An offering's key information sheet is the same for every customer: its :id owns nothing.
+      const shared = (r: (typeof ROUTES)[number]) => r.pattern.startsWith('/api/auth/investments/:id/kiis');
+      const targets = ROUTES.filter(
+        (r) => r.access === 'customer' && /:(userId|id|holdingId)\b/.test(r.pattern) && !shared(r),
+      );
       probe.check(targets.length >= 7, `only ${targets.length} customer routes with ids in the catalogue`);
       for (const route of targets) {
         const { path, body } = route.sample(ctx);

@@ -2,7 +2,14 @@ import { adjustForTest, users } from '@app/server/testing';
 import { eq } from 'drizzle-orm';
 import type { AttackCase } from './attack-case.ts';
 import { randomLoopbackIp } from './attack-client.ts';
-import { type Actor, type AttackContext, as, documentForm, multipart } from './attack-context.ts';
+import {
+  type Actor,
+  type AttackContext,
+  as,
+  documentForm,
+  multipart,
+  RIGHT_ANSWERS,
+} from './attack-context.ts';
 
 /** Fields a client must never be able to set on itself (API.md: unknown fields are ignored). */
 const SMUGGLED = {
@@ -94,6 +101,16 @@ export const propertyLevelCases: AttackCase[] = [
       // Verified and funded the legitimate way (an admin's ledger adjustment), so a purchase can go through.
       await server.app.db.update(users).set({ kycStatus: 'approved' }).where(eq(users.id, me));
       await adjustForTest(server.app.db, { userId: me, cents: 500_00, reason: 'attack suite' });
+      // Investor protection, the legitimate way: the knowledge test and the offering's sheet.
+      await http.post(
+        '/api/auth/suitability',
+        { ...SMUGGLED, answers: RIGHT_ANSWERS, income: 60_000, liquidAssets: 40_000, commitments: 0 },
+        { token: actor.token, ip },
+      );
+      await http.post(`/api/auth/investments/${ctx.fixtures.offeringId}/kiis/ack`, SMUGGLED, {
+        token: actor.token,
+        ip,
+      });
 
       const writes: [string, string, unknown][] = [
         [
@@ -178,8 +195,9 @@ export const propertyLevelCases: AttackCase[] = [
       );
       const holdings = await http.get(`/api/auth/user-investments/${me}`, { token: actor.token, ip });
       const h = holdings.body?.data?.[0];
+      // A fresh purchase is in its reflection period, whatever status was smuggled in.
       probe.check(
-        h?.amountInvested === 100 && h?.status === 'active',
+        h?.amountInvested === 100 && h?.status === 'reflection',
         `holding terms were smuggled: ${JSON.stringify(h)}`,
       );
     },

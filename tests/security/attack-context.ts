@@ -1,9 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUITABILITY_QUESTIONS } from '@app/contract';
 import { GOOD_PASSWORD, startTestServer, type TestServer, uniqueEmail, users } from '@app/server/testing';
 import { eq } from 'drizzle-orm';
 import { AttackClient, randomLoopbackIp } from './attack-client.ts';
+
+/** A complete key information sheet: an offering on sale needs one (investor protection). */
+export const COMPLETE_KIIS = {
+  issuer: 'Attack Suite Farms LLC.',
+  useOfFunds: 'Seed and harvest labour.',
+  risks: 'A poor harvest can delay or reduce payments; all the money invested may be lost.',
+  fees: 'A platform fee on purchase.',
+  payment: 'Paid into the wallet at maturity.',
+};
+export const RIGHT_ANSWERS = Object.fromEntries(
+  SUITABILITY_QUESTIONS.map((q) => [q.id, q.correct ?? q.options[0]!.id]),
+);
 
 export interface Actor {
   id: string;
@@ -138,6 +151,7 @@ export async function createAttackContext(): Promise<AttackContext> {
       investmentReturn: '12%',
       duration: '1 year',
       pricePerUnit: 100,
+      kiis: COMPLETE_KIIS,
     },
     as(admin),
   );
@@ -175,6 +189,15 @@ export async function createAttackContext(): Promise<AttackContext> {
       as(admin),
     );
     expectStatus('fund', funded, 200);
+    // Investor protection, as a real customer meets it: the knowledge test, the offering's sheet.
+    const test = await http.post(
+      '/api/auth/suitability',
+      { answers: RIGHT_ANSWERS, income: 60_000, liquidAssets: 40_000, commitments: 0 },
+      as(c),
+    );
+    expectStatus('knowledge test', test, 200);
+    const ack = await http.post(`/api/auth/investments/${offering.body.data._id}/kiis/ack`, {}, as(c));
+    expectStatus('key information sheet', ack, 200);
   }
 
   const bank = await http.post(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AttackCase } from './attack-case.ts';
 import { randomLoopbackIp } from './attack-client.ts';
-import { as } from './attack-context.ts';
+import { as, COMPLETE_KIIS } from './attack-context.ts';
 
 export const SQL_PAYLOADS = [
   "' OR '1'='1",
@@ -135,11 +135,13 @@ export const injectionCases: AttackCase[] = [
             investmentReturn: '5%',
             duration: '6 months',
             pricePerUnit: 10,
+            kiis: { ...COMPLETE_KIIS, risks: payload },
           },
           as(admin),
         );
         probe.status(off, 201, `offering name ${payload}`);
         probe.check(off.body?.data?.name === payload, 'offering name not verbatim');
+        probe.check(off.body?.data?.kiis?.risks === payload.trim(), 'key information sheet not verbatim');
         if (off.body?.data?._id) await http.delete(`/api/auth/investments/${off.body.data._id}`, as(admin));
         const search = await http.get(`/api/auth/admin/users?q=${encodeURIComponent(payload)}`, as(admin));
         probe.status(search, 200, `admin search ${payload}`);

@@ -90,6 +90,12 @@ export const ADMIN_ROUTES: RouteSpec[] = [
   },
   {
     method: 'GET',
+    pattern: '/api/auth/admin/reports/cancellations',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/reports/cancellations'),
+  },
+  {
+    method: 'GET',
     pattern: '/api/auth/admin/exports/:kind.csv',
     access: 'admin',
     sample: noBody('/api/auth/admin/exports/users.csv'),

@@ -180,6 +180,42 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', pattern: '/api/auth/invest', access: 'customer', sample: noBody('/api/auth/invest') },
   {
     method: 'GET',
+    pattern: '/api/auth/suitability/questions',
+    access: 'customer',
+    sample: noBody('/api/auth/suitability/questions'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/suitability',
+    access: 'customer',
+    sample: noBody('/api/auth/suitability'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/suitability',
+    access: 'customer',
+    sample: noBody('/api/auth/suitability'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/investments/:id/kiis',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/investments/${c.fixtures.offeringId}/kiis` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/investments/:id/kiis/ack',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/investments/${c.fixtures.offeringId}/kiis/ack` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/holdings/:holdingId/cancel',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/holdings/${c.fixtures.aliceHoldingId}/cancel` }),
+  },
+  {
+    method: 'GET',
     pattern: '/api/auth/transactions',
     access: 'customer',
     sample: noBody('/api/auth/transactions'),

@@ -67,14 +67,34 @@ export async function seedCustomers(url: string, count: number, passwordHash: st
 export async function seedOfferings(url: string, count: number): Promise<string[]> {
   return withClient(url, async (c) => {
     const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO offerings (name, img, category, return_bps, duration, price_per_unit_cents)
+      `INSERT INTO offerings (name, img, category, return_bps, duration, price_per_unit_cents,
+                              kiis_issuer, kiis_use_of_funds, kiis_risks, kiis_fees, kiis_payment)
        SELECT 'Bench Fund ' || i, '', (ARRAY['Crypto','Banking','Real Estate','Agriculture'])[1 + i % 4],
-              1000, '1 year', 10000
+              1000, '1 year', 10000, 'Bench Issuer', 'Bench loans.',
+              'All the money invested may be lost.', 'A platform fee on purchase.', 'At maturity.'
        FROM generate_series(1, $1::int) AS i
        RETURNING id`,
       [count],
     );
     return rows.map((r) => r.id);
+  });
+}
+
+/**
+ * Investor protection as every customer would have met it before buying (ADR 033): a passed
+ * knowledge test with a net worth that needs no consent, and every offering's sheet acknowledged.
+ */
+export async function seedProtection(url: string, answers: Record<string, string>): Promise<void> {
+  await withClient(url, async (c) => {
+    await c.query(
+      `INSERT INTO suitability_assessments (user_id, answers, score, result, taken_at, income_cents,
+                                            liquid_assets_cents, commitments_cents, capacity_updated_at)
+       SELECT id, $1::jsonb, 5, 'appropriate', now(), 10000000, 1000000000, 0, now() FROM users`,
+      [JSON.stringify(answers)],
+    );
+    await c.query(
+      `INSERT INTO kiis_acknowledgements (user_id, offering_id) SELECT u.id, o.id FROM users u CROSS JOIN offerings o`,
+    );
   });
 }
 

@@ -5,8 +5,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SUITABILITY_QUESTIONS } from '@app/contract/protection-rules';
 import { hash } from '@node-rs/argon2';
-import { analyze, recreateDatabase, seedCustomers, seedOfferings, waitForOutbox } from './database.ts';
+import {
+  analyze,
+  recreateDatabase,
+  seedCustomers,
+  seedOfferings,
+  seedProtection,
+  waitForOutbox,
+} from './database.ts';
 import { type LoadOptions, type LoadResult, load } from './load.ts';
 import { askProbe, startChild } from './processes.ts';
 
@@ -112,6 +120,10 @@ export async function startProduct(opts: {
     const passwordHash = await hash(BENCH_PASSWORD, ARGON2_PARAMS);
     const emails = await seedCustomers(dbUrl, opts.customers, passwordHash);
     const offeringIds = await seedOfferings(dbUrl, opts.offerings);
+    await seedProtection(
+      dbUrl,
+      Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, q.correct ?? q.options[0]!.id])),
+    );
     await analyze(dbUrl);
     const tokens: string[] = [];
     for (const email of emails) tokens.push(await login(server.url, email));

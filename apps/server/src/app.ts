@@ -23,6 +23,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(sessionsRoutes);
       await api.register(kycRoutes);
       await api.register(investmentsRoutes);
+      await api.register(protectionRoutes);
       await api.register(historyRoutes);
       await api.register(adminRoutes);
       await api.register(plansRoutes);

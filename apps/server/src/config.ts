@@ -54,6 +54,8 @@ const envSchema = z.object({
     .nonnegative('ADMIN_APPROVAL_THRESHOLD must be 0 or more dollars')
     .refine((n) => dollarsToCents(n) !== null, 'ADMIN_APPROVAL_THRESHOLD: dollars with at most 2 decimals')
     .default(ADMIN_APPROVAL_THRESHOLD_DEFAULT_DOLLARS),
+  /** Knowledge test, consent, key information sheets and the reflection period (ADR 033); on unless `off`. */
+  INVESTOR_PROTECTION: optionalString.pipe(bool.optional()),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   ),
@@ -102,6 +104,11 @@ export type Config = {
    * ADMIN_2FA_REQUIRED=false; elsewhere off unless ADMIN_2FA_REQUIRED=true (the console warns).
    */
   adminTwoFactorRequired: boolean;
+  /**
+   * Investor protection (INVESTOR_PROTECTION, ADR 033): the knowledge test and capacity for loss,
+   * consent before a large order, key information sheets and the reflection period, together.
+   */
+  investorProtection: boolean;
   /** A scraper's bearer token for GET /api/metrics (Prometheus cannot sign in); admins may always read it. */
   metricsToken?: string | undefined;
   /** The built web app to serve; undefined: API only. */
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     adminApprovalThresholdCents: dollarsToCents(e.ADMIN_APPROVAL_THRESHOLD) as number,
     adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED ?? e.NODE_ENV === 'production',
     platformBank: platformBank.bank,
+    investorProtection: e.INVESTOR_PROTECTION ?? true,
   };
 }
 

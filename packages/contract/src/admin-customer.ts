@@ -3,6 +3,7 @@ import { adjustmentSchema } from './adjustments.ts';
 import { auditEntrySchema } from './admin.ts';
 import { idSchema } from './fields.ts';
 import { holdingSchema } from './investments-responses.ts';
+import { suitabilitySchema } from './protection.ts';
 import { sessionSchema } from './security.ts';
 import { userSchema } from './user.ts';
 import { walletRequestSchema } from './wallet-responses.ts';
@@ -67,6 +68,8 @@ export const customerOverviewSchema = z.object({
     ),
   }),
   holdings: z.object({ count: z.number(), amountInvested: z.number(), data: z.array(holdingSchema) }),
+  /** The knowledge test and capacity for loss (investor protection); status "none" before any. */
+  suitability: suitabilitySchema,
   requests: z.object({
     pending: z.number(),
     deposits: z.array(walletRequestSchema),

@@ -20,6 +20,7 @@ export * from './openapi.ts';
 export * from './password.ts';
 export * from './plurals.ts';
 export * from './profile.ts';
+export * from './protection.ts';
 export * from './references.ts';
 export * from './referrals.ts';
 export * from './reports.ts';

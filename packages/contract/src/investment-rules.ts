@@ -37,5 +37,6 @@ export const INVEST_MSG = {
   fetchFailed: 'Failed to fetch investments',
 } as const;
 
-export const HOLDING_STATUSES = ['active', 'completed'] as const;
+/** 'reflection': bought less than REFLECTION_DAYS ago and still cancellable (investor protection). */
+export const HOLDING_STATUSES = ['reflection', 'active', 'completed', 'cancelled'] as const;
 export type HoldingStatus = (typeof HOLDING_STATUSES)[number];

@@ -20,6 +20,14 @@ export type Offering = z.infer<typeof offeringSchema>;
 
 /** The admin console also sees archived offerings. */
 export const adminOfferingSchema = offeringSchema.extend({
+  /** The key information sheet's sections ('' when not written yet). */
+  kiis: z.object({
+    issuer: z.string(),
+    useOfFunds: z.string(),
+    risks: z.string(),
+    fees: z.string(),
+    payment: z.string(),
+  }),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -60,6 +68,13 @@ export const holdingSchema = z.object({
   fee: z.number(),
   /** The management charge for the whole term, taken from the payout at maturity (0 when none). */
   managementCharge: z.number(),
+  /** The end of the reflection period (investor protection); null when the purchase had none. */
+  reflectionEndsAt: z.string().nullable(),
+  /** The customer ticked the large-order warning for this purchase. */
+  consentGiven: z.boolean(),
+  /** When the customer acknowledged the offering's key information sheet; null when never. */
+  kiisAcknowledgedAt: z.string().nullable().optional(),
+  cancelledAt: z.string().nullable(),
 });
 export type Holding = z.infer<typeof holdingSchema>;
 

@@ -10,6 +10,7 @@ import {
   OFFERING_CATEGORIES,
 } from './investment-rules.ts';
 import { formatDuration, parseDuration, parseReturnPercent } from './investment-terms.ts';
+import { kiisSchema } from './protection.ts';
 
 export * from './invest-amount.ts';
 export * from './investment-rules.ts';
@@ -92,6 +93,7 @@ const offeringFields = {
   duration: durationField,
   pricePerUnit: priceField,
   managementFee: managementFeeField.optional(),
+  kiis: kiisSchema.optional(),
 };
 
 /**
@@ -128,6 +130,8 @@ export const investRequestSchema = z.object({
     .uuid({ error: INVEST_MSG.investmentRequired }),
   unitsPurchased: unitsField,
   pricePerUnit: priceField.optional(),
+  /** The customer ticked the large-order warning (investor protection). */
+  consent: z.boolean().optional(),
 });
 export type InvestRequest = z.input<typeof investRequestSchema>;
 

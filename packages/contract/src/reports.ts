@@ -52,3 +52,19 @@ export type FlowsReport = z.infer<typeof flowsReportSchema>;
 /** GET /auth/admin/exports/:kind.csv query: whole UTC days, both ends included. */
 export const exportQuerySchema = dayRangeSchema;
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** GET /auth/admin/reports/cancellations: purchases cancelled in their reflection period, per offering. */
+export const cancellationsReportSchema = z.object({
+  /** Offerings with at least one purchase, most cancellations first. */
+  data: z.array(
+    z.object({
+      investmentId: z.string(),
+      investmentName: z.string(),
+      purchases: z.number(),
+      cancellations: z.number(),
+      /** Dollars refunded, fees included. */
+      refunded: z.number(),
+    }),
+  ),
+});
+export type CancellationsReport = z.infer<typeof cancellationsReportSchema>;

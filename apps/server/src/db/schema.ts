@@ -14,6 +14,7 @@ import {
   payoutFundings,
 } from './schema/ledger.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
+import { kiisAcknowledgements, suitabilityAssessments } from './schema/protection.ts';
 import { balanceAdjustments, bankAccounts, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
@@ -21,6 +22,7 @@ export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/ledger.ts';
 export * from './schema/operations.ts';
+export * from './schema/protection.ts';
 export * from './schema/wallet.ts';
 
 export const schema = {
@@ -48,5 +50,7 @@ export const schema = {
   identityDocuments,
   serverSecrets,
   statementFiles,
+  suitabilityAssessments,
+  kiisAcknowledgements,
 };
 export type DbUser = typeof users.$inferSelect;

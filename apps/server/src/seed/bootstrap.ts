@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, passwordSchema } from '@app/contract';
+import { MSG, passwordSchema, SUITABILITY_QUESTIONS } from '@app/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { offerings, sessions, users } from '../db/schema.ts';
@@ -8,6 +8,8 @@ import { commonPasswordError, hashPassword } from '../lib/passwords.ts';
 
 import { invest } from '../modules/investments/invest.service.ts';
 import { decideKyc, submitDocument } from '../modules/kyc/kyc.service.ts';
+import { acknowledgeKiis } from '../modules/protection/kiis.service.ts';
+import { submitSuitability } from '../modules/protection/suitability.service.ts';
 import { addBankAccount } from '../modules/wallet/bank-accounts.service.ts';
 import { decideRequest } from '../modules/wallet/wallet-decisions.service.ts';
 import { createDeposit, createWithdrawal } from '../modules/wallet/wallet-requests.service.ts';
@@ -103,9 +105,21 @@ export const DEMO_LOGINS = {
 /** What each demo offering's issuer has paid into its payout funding. */
 const DEMO_PAYOUT_FUNDING_CENTS = 25_000_00;
 
+const DEMO_KIIS_FEES =
+  'A platform fee of 0.25% of the amount on each purchase on the free plan; none for members.';
+const DEMO_KIIS_PAYMENT =
+  'The amount invested and the return are paid into your wallet on the maturity date.';
+
+// Each with a complete key information sheet: an offering on sale needs one (investor protection).
 const DEMO_OFFERINGS = [
   {
     name: 'Green Valley Farmland Fund',
+    kiisIssuer: 'Green Valley Farms LLC, a family farm company in Iowa, USA.',
+    kiisUseOfFunds: 'Seed, fertiliser and harvest labour for 400 acres of corn and soybeans.',
+    kiisRisks:
+      'A poor harvest, low crop prices or the failure of the farm can delay or reduce payments; you may lose all the money invested.',
+    kiisFees: DEMO_KIIS_FEES,
+    kiisPayment: DEMO_KIIS_PAYMENT,
     category: 'Agriculture',
     returnBps: 1800,
     duration: '9 months',
@@ -113,6 +127,12 @@ const DEMO_OFFERINGS = [
   },
   {
     name: 'Harbor Street Apartments',
+    kiisIssuer: 'Harbor Street Holdings Inc., the owner of a 24-flat building in Portland, Maine.',
+    kiisUseOfFunds: 'Renovating the kitchens and roof before new leases.',
+    kiisRisks:
+      'Empty flats, cost overruns or falling rents can delay or reduce payments; you may lose all the money invested.',
+    kiisFees: DEMO_KIIS_FEES,
+    kiisPayment: DEMO_KIIS_PAYMENT,
     category: 'Real Estate',
     returnBps: 1250,
     duration: '1 year',
@@ -120,6 +140,11 @@ const DEMO_OFFERINGS = [
   },
   {
     name: 'Bitcoin Yield Basket',
+    kiisIssuer: 'Basket Yield Partners LP, a lender of bitcoin to trading firms.',
+    kiisUseOfFunds: 'Loans of bitcoin to three trading firms, repaid with interest.',
+    kiisRisks: 'Crypto prices swing widely and a borrower may default; you may lose all the money invested.',
+    kiisFees: DEMO_KIIS_FEES,
+    kiisPayment: DEMO_KIIS_PAYMENT,
     category: 'Crypto',
     // Terms are compared per annum on the banners: 12% over 6 months is 24% a year.
     returnBps: 1200,
@@ -128,6 +153,12 @@ const DEMO_OFFERINGS = [
   },
   {
     name: 'Community Bank Notes',
+    kiisIssuer: 'Springfield Community Bank, a local savings bank.',
+    kiisUseOfFunds: 'Short loans to small local businesses.',
+    kiisRisks:
+      'The bank may fail to repay; these notes are not covered by any deposit guarantee; you may lose all the money invested.',
+    kiisFees: DEMO_KIIS_FEES,
+    kiisPayment: DEMO_KIIS_PAYMENT,
     category: 'Banking',
     // 0.5% over 30 days is about 6% a year: a short note must not read as a high yearly return.
     returnBps: 50,
@@ -247,6 +278,14 @@ async function seedDemoHistory(
       sessionId: null,
     });
   }
+  // The customer goes through investor protection as a real one does before the first purchase.
+  await submitSuitability(deps, p.customerId, {
+    answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, q.correct ?? q.options[0]!.id])),
+    income: 8_500_000,
+    liquidAssets: 6_000_000,
+    commitments: 2_500_000,
+  });
+  await acknowledgeKiis(deps, p.customerId, p.offeringId);
   await invest(deps, p.customerId, { investmentId: p.offeringId, unitsPurchased: 4 });
   await createDeposit(deps, p.customerId, { amount: 150_000, bankAccountId });
   await createWithdrawal(deps, p.customerId, { amount: 50_000, bankAccountId });

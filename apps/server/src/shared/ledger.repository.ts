@@ -83,7 +83,7 @@ export async function postJournal(tx: Executor, entry: JournalEntry): Promise<Po
 
   const transactionId = randomUUID();
   const ordered = [...postings].sort((a, b) => LOCK_ORDER[a.account.type] - LOCK_ORDER[b.account.type]);
-  const writes = ordered.map((p) => tx.execute(postingStatement(transactionId, entry, p)));
+  const writes = ordered.map((p, i) => tx.execute(postingStatement(transactionId, entry, p, i)));
   const header = tx.execute(sql`
     INSERT INTO journal_transactions (id, seq, kind, reference_id, actor_id, created_at, prev_hash, hash)
     VALUES (${transactionId}::uuid, 0, ${entry.kind}::text, ${entry.referenceId ?? null}::uuid,
@@ -105,11 +105,11 @@ export async function postJournal(tx: Executor, entry: JournalEntry): Promise<Po
   return { transactionId, cashAfterCents };
 }
 
-function postingStatement(transactionId: string, entry: JournalEntry, p: Posting): SQL {
+function postingStatement(transactionId: string, entry: JournalEntry, p: Posting, index: number): SQL {
   const a = p.account;
   const values = sql`${transactionId}::uuid, moved.id, moved.type, ${a.type === 'cash' ? sql`moved.id` : sql`NULL::uuid`},
     ${p.amountCents}::bigint, moved.balance, ${p.kind}::text, ${entry.referenceId ?? null}::uuid,
-    ${entry.actorId ?? null}::uuid, ${p.reason ?? null}::text, ${happenedAt(entry)}`;
+    ${entry.actorId ?? null}::uuid, ${p.reason ?? null}::text, ${happenedAt(entry, index)}`;
   // A customer's cash lives on the user row; a debit only moves it when it stays at or above zero.
   const move =
     a.type === 'cash'
@@ -126,8 +126,14 @@ function postingStatement(transactionId: string, entry: JournalEntry, p: Posting
     RETURNING balance_after_cents::text AS after`;
 }
 
-const happenedAt = (entry: JournalEntry): SQL =>
-  entry.at ? sql`${entry.at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+/**
+ * A posting's time: now, or the given instant plus its place in the transaction in microseconds, so
+ * a customer's postings of one transaction keep their order (history and statements sort by time).
+ */
+const happenedAt = (entry: JournalEntry, index = 0): SQL =>
+  entry.at
+    ? sql`${entry.at.toISOString()}::timestamptz + make_interval(secs => ${index}::int * 0.000001)`
+    : sql`clock_timestamp()`;
 
 function accountMatch(a: Exclude<AccountRef, { type: 'cash' }>): SQL {
   if ('userId' in a) return sql`type = ${a.type}::text AND user_id = ${a.userId}::uuid`;

@@ -66,6 +66,8 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     adminApprovalThresholdCents: 1_000_000,
     adminTwoFactorRequired: false,
     platformBank: DEMO_PLATFORM_BANK,
+    // On, as by default: the fixtures take the knowledge test and acknowledge the sheets through the API.
+    investorProtection: true,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { cents, createdAt, ts } from './columns.ts';
 
@@ -19,6 +19,12 @@ export const offerings = pgTable(
     investors: integer('investors').notNull().default(0),
     /** The yearly management charge in basis points (0.50% a year is 50); 0 means none. */
     managementFeeBps: integer('management_fee_bps').notNull().default(0),
+    /** The key information sheet's sections (migration 0022); '' until the admin writes them. */
+    kiisIssuer: text('kiis_issuer').notNull().default(''),
+    kiisUseOfFunds: text('kiis_use_of_funds').notNull().default(''),
+    kiisRisks: text('kiis_risks').notNull().default(''),
+    kiisFees: text('kiis_fees').notNull().default(''),
+    kiisPayment: text('kiis_payment').notNull().default(''),
     archivedAt: ts('archived_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -54,7 +60,8 @@ export const holdings = pgTable(
     duration: text('duration').notNull(),
     startAt: ts('start_at').notNull().defaultNow(),
     maturityAt: ts('maturity_at').notNull(),
-    status: text('status', { enum: ['active', 'completed'] })
+    /** 'reflection' is not stored: an active holding whose reflection period has not ended shows it. */
+    status: text('status', { enum: ['active', 'completed', 'cancelled'] })
       .notNull()
       .default('active'),
     paidOutAt: ts('paid_out_at'),
@@ -71,6 +78,11 @@ export const holdings = pgTable(
     createdAt: createdAt(),
     /** The short reference its movements show (migration 0017). */
     reference: text('reference').notNull(),
+    /** Until then the customer may cancel for a full refund; null when bought without protection. */
+    reflectionEndsAt: ts('reflection_ends_at'),
+    /** The customer ticked the large-order warning. */
+    consentGiven: boolean('consent_given').notNull().default(false),
+    cancelledAt: ts('cancelled_at'),
   },
   (t) => [
     uniqueIndex('holdings_reference_uq').on(t.reference),
@@ -79,11 +91,13 @@ export const holdings = pgTable(
     check('holdings_units_range', sql`${t.units} BETWEEN 1 AND 100`),
     check('holdings_amount_positive', sql`${t.amountCents} > 0`),
     check('holdings_fees_nonnegative', sql`${t.feeCents} >= 0 AND ${t.managementFeeCents} >= 0`),
-    check('holdings_status_valid', sql`${t.status} IN ('active', 'completed')`),
+    check('holdings_status_valid', sql`${t.status} IN ('active', 'completed', 'cancelled')`),
+    check('holdings_cancelled_when', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`),
   ],
 );
 
-export const PLATFORM_FEE_SOURCES = ['purchase', 'management'] as const;
+/** 'refund': a cancelled purchase's fee given back, a negative row (migration 0022). */
+export const PLATFORM_FEE_SOURCES = ['purchase', 'management', 'refund'] as const;
 
 /**
  * The platform's fee revenue: each row is the credit side of one customer `fee` ledger entry, so the
@@ -107,7 +121,10 @@ export const platformFees = pgTable(
     // A holding pays each fee once: the database refuses a second.
     uniqueIndex('platform_fees_once_uq').on(t.holdingId, t.source),
     index('platform_fees_created_idx').on(t.createdAt),
-    check('platform_fees_amount_positive', sql`${t.amountCents} > 0`),
-    check('platform_fees_source_valid', sql`${t.source} IN ('purchase', 'management')`),
+    check(
+      'platform_fees_amount_signed',
+      sql`(${t.source} = 'refund') = (${t.amountCents} < 0) AND ${t.amountCents} <> 0`,
+    ),
+    check('platform_fees_source_valid', sql`${t.source} IN ('purchase', 'management', 'refund')`),
   ],
 );

@@ -13,6 +13,7 @@ import { findUserById, listBankAccounts } from '../../shared/users.repository.ts
 import { endSessionOfUser, listSessionsOfUser } from '../auth/session-list.service.ts';
 import { pageMovements } from '../history/ledger-history.service.ts';
 import { listUserHoldings } from '../investments/invest.service.ts';
+import { customerProtection } from '../protection/customer-protection.service.ts';
 import { referralsOf } from '../referrals/referrals.service.ts';
 import { listRequestsOfUser } from '../wallet/wallet-lists.service.ts';
 import { listAdjustments } from './adjustments.service.ts';
@@ -61,7 +62,7 @@ function kycHistoryOf(rows: AuditRow[]): KycEvent[] {
 export async function getCustomerOverview(deps: Deps, userId: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(ADMIN_MSG.userNotFound);
-  const [banks, holdings, deposits, withdrawals, sessions, audit, kyc, adjustments, referrals] =
+  const [banks, holdings, deposits, withdrawals, sessions, audit, kyc, adjustments, referrals, protection] =
     await Promise.all([
       listBankAccounts(deps.db, userId),
       listUserHoldings(deps, userId),
@@ -72,6 +73,7 @@ export async function getCustomerOverview(deps: Deps, userId: string) {
       listAuditAbout(deps.db, userId, { limit: CUSTOMER_KYC_EVENTS_LIMIT, actions: KYC_AUDIT_ACTIONS }),
       listAdjustments(deps, { userId }),
       referralsOf(deps.db, userId),
+      customerProtection(deps, userId),
     ]);
   if (!referrals) throw notFound(ADMIN_MSG.userNotFound);
   const { referredBy, ...referred } = referrals;
@@ -85,8 +87,12 @@ export async function getCustomerOverview(deps: Deps, userId: string) {
     holdings: {
       count: holdings.data.length,
       amountInvested: holdings.summary.amountInvested,
-      data: holdings.data,
+      data: holdings.data.map((h) => ({
+        ...h,
+        kiisAcknowledgedAt: protection.acks.get(h.investmentId)?.toISOString() ?? null,
+      })),
     },
+    suitability: protection.suitability,
     requests: { pending, deposits: deposits.data, withdrawals: withdrawals.data },
     sessions,
     kycHistory: kycHistoryOf(kyc),

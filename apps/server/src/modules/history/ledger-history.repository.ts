@@ -50,7 +50,7 @@ const movementColumns = sql`
 const subjectJoins = sql`
   LEFT JOIN wallet_requests w ON w.id = l.reference_id
     AND l.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release')
-  LEFT JOIN holdings h ON h.id = l.reference_id AND l.kind IN ('investment', 'payout', 'return', 'fee')
+  LEFT JOIN holdings h ON h.id = l.reference_id AND l.kind IN ('investment', 'payout', 'return', 'fee', 'refund')
   LEFT JOIN balance_adjustments a ON a.id = l.reference_id AND l.kind = 'adjustment'
   LEFT JOIN offerings o ON o.id = h.offering_id`;
 
@@ -181,6 +181,7 @@ export async function findHoldingsAt(db: Executor, userId: string, at: Date): Pr
     FROM holdings h JOIN offerings o ON o.id = h.offering_id
     WHERE h.user_id = ${userId}::uuid AND h.start_at < ${at.toISOString()}::timestamptz
       AND (h.paid_out_at IS NULL OR h.paid_out_at >= ${at.toISOString()}::timestamptz)
+      AND (h.cancelled_at IS NULL OR h.cancelled_at >= ${at.toISOString()}::timestamptz)
     ORDER BY h.start_at, h.id`)) as unknown as {
     rows: {
       id: string;
@@ -205,11 +206,14 @@ export async function findHoldingsAt(db: Executor, userId: string, at: Date): Pr
   }));
 }
 
-/** Every holding of the customer with its dates: the portfolio's invested line is built from these. */
+/**
+ * Every holding of the customer with its dates: the portfolio's invested line is built from these.
+ * A cancelled purchase left the portfolio when it was cancelled (its `paidOutAt` here).
+ */
 export async function findAllHoldings(db: Executor, userId: string) {
   const result = (await db.execute(sql`
     SELECT h.id, o.name, o.category, h.amount_cents::text, h.expected_return_cents::text,
-           h.start_at, h.maturity_at, h.paid_out_at, h.status
+           h.start_at, h.maturity_at, coalesce(h.paid_out_at, h.cancelled_at) AS paid_out_at, h.status
     FROM holdings h JOIN offerings o ON o.id = h.offering_id
     WHERE h.user_id = ${userId}::uuid
     ORDER BY h.start_at, h.id`)) as unknown as {

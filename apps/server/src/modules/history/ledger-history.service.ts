@@ -48,6 +48,8 @@ export function describeMovement(row: Pick<MovementRow, 'kind' | 'offeringName'>
       return of ? `Platform fee on ${of}` : 'Platform fee';
     case 'adjustment':
       return 'Balance adjustment by Verdant Invest';
+    case 'refund':
+      return of ? `Refund: purchase of ${of} cancelled` : 'Refund of a cancelled purchase';
     default:
       return MOVEMENT_LABELS[row.kind as keyof typeof MOVEMENT_LABELS] ?? row.kind;
   }

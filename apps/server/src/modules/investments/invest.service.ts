@@ -20,6 +20,7 @@ import { postJournal } from '../../shared/ledger.repository.ts';
 import { feePostings, recordFee } from '../../shared/platform-fees.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { platformFeeBps } from '../plans/plans.service.ts';
+import { checkProtectedPurchase } from '../protection/purchase-protection.service.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { purchaseMail } from './investments.mails.ts';
@@ -31,13 +32,16 @@ export interface InvestInput {
   unitsPurchased: number;
   /** Cents: the price the customer saw, when the client sent it. */
   pricePerUnit?: number;
+  /** The customer ticked the large-order warning. */
+  consent?: boolean;
 }
 
 /**
  * A purchase, one transaction, all or nothing (docs/decisions/020, 032):
  * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
  * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
- *    its terms hold until commit; not archived; the price the customer saw, when sent), the balance;
+ *    its terms hold until commit; not archived; the price the customer saw, when sent), investor
+ *    protection when on (protection/purchase-protection.service.ts), the balance;
  * 3. write: the holding at those terms, the fee record, the audit entry, the receipt mail, one
  *    journal transaction (cash to invested principal, and the platform fee of the buyer's plan to fee
  *    revenue: ADR 024, ADR 032), and (runIdempotent) the idempotency answer; commit.
@@ -66,6 +70,15 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
 
       // The instance's clock: terms run for months and instances keep NTP time.
       const startAt = new Date();
+      const protection = deps.config.investorProtection
+        ? await checkProtectedPurchase(tx, {
+            userId,
+            offeringId: offering.id,
+            amountCents,
+            consent: input.consent === true,
+            now: startAt,
+          })
+        : { consentGiven: false, reflectionEndsAt: null };
       const holding = await insertHolding(tx, {
         id: randomUUID(),
         userId,
@@ -82,6 +95,7 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
         managementFeeBps: offering.managementFeeBps,
         managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
         createdAt: startAt,
+        ...protection,
       });
       // The buyer's row is locked: this is the balance the journal transaction leaves.
       const balanceCents = buyer.balanceCents - amountCents - feeCents;
@@ -101,6 +115,8 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
             amountCents,
             feeCents,
             balanceCents,
+            consentGiven: protection.consentGiven,
+            reflectionEndsAt: protection.reflectionEndsAt?.toISOString() ?? null,
           },
         }),
         deps.mailer.send(
@@ -111,6 +127,7 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
             amountCents,
             feeCents,
             maturityAt: holding.maturityAt,
+            reflectionEndsAt: holding.reflectionEndsAt,
           }),
           tx,
         ),
@@ -154,8 +171,9 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
 export async function listUserHoldings(deps: Deps, userId: string) {
   const rows = await listHoldingsForUser(deps.db, userId);
   return {
-    data: rows.map(toHoldingDto),
-    summary: summarize(rows),
+    data: rows.map((r) => toHoldingDto(r)),
+    // A cancelled purchase was refunded whole: it counts in no sum.
+    summary: summarize(rows.filter((r) => r.status !== 'cancelled')),
     active: summarize(rows.filter((r) => r.status === 'active')),
     completed: summarize(
       rows.filter((r) => r.status === 'completed'),

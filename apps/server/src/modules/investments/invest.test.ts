@@ -36,8 +36,10 @@ describe('POST /auth/invest', () => {
       expectedReturn: 270,
       expectedTotal: 1770,
       duration: '9 months',
-      status: 'active',
+      // Cancellable for the first 4 days (investor protection); active after.
+      status: 'reflection',
       paidOutAt: null,
+      consentGiven: false,
     });
     const start = new Date(res.body.data.startDate);
     const maturity = new Date(res.body.data.maturityDate);

@@ -8,6 +8,7 @@ import {
   type ReturnSummary,
 } from '@app/contract';
 import type { holdings, offerings } from '../../db/schema.ts';
+import { kiisOf } from '../protection/kiis.dto.ts';
 
 type OfferingRow = typeof offerings.$inferSelect;
 export type HoldingRow = typeof holdings.$inferSelect;
@@ -35,14 +36,19 @@ export function toOfferingDto(row: OfferingRow): Offering {
 export function toAdminOfferingDto(row: OfferingRow): AdminOffering {
   return {
     ...toOfferingDto(row),
+    kiis: kiisOf(row),
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/** 'reflection' while an active holding can still be cancelled; the stored status otherwise. */
+export const holdingStatus = (row: HoldingRow, now: Date): Holding['status'] =>
+  row.status === 'active' && row.reflectionEndsAt && row.reflectionEndsAt > now ? 'reflection' : row.status;
+
 /** A holding shows the terms it was bought at, whatever the offering has become since. */
-export function toHoldingDto(row: HoldingView): Holding {
+export function toHoldingDto(row: HoldingView, now = new Date()): Holding {
   return {
     _id: row.id,
     investmentId: row.offeringId,
@@ -59,11 +65,14 @@ export function toHoldingDto(row: HoldingView): Holding {
     duration: row.duration,
     startDate: row.startAt.toISOString(),
     maturityDate: row.maturityAt.toISOString(),
-    status: row.status,
+    status: holdingStatus(row, now),
     paidOutAt: row.paidOutAt?.toISOString() ?? null,
     returnDelayed: row.returnDelayedAt !== null && row.returnPaidAt === null,
     fee: centsToDollars(row.feeCents),
     managementCharge: centsToDollars(row.managementFeeCents),
+    reflectionEndsAt: row.reflectionEndsAt?.toISOString() ?? null,
+    consentGiven: row.consentGiven,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
 

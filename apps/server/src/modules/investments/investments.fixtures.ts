@@ -1,5 +1,6 @@
 /** Test helpers of the investments module: verified, funded customers and offerings. */
 import { randomUUID } from 'node:crypto';
+import { SUITABILITY_QUESTIONS } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { holdings, users } from '../../db/schema.ts';
@@ -39,6 +40,15 @@ export async function investor(server: TestServer, cents: number, opts: { verifi
   return customer;
 }
 
+/** A complete key information sheet: an offering on sale needs one (investor protection). */
+export const completeKiis = () => ({
+  issuer: 'Green Valley Farms LLC, Iowa, a family farm company founded in 1998.',
+  useOfFunds: 'Seed, fertiliser and harvest labour for 400 acres of corn.',
+  risks: 'A poor harvest or low prices can delay or reduce payments; you may lose all your money.',
+  fees: 'A platform fee on purchase for the free plan; no other charges.',
+  payment: 'Principal and return are paid into your wallet at maturity.',
+});
+
 export const offeringBody = (overrides: Record<string, unknown> = {}) => ({
   name: `Green Valley Farmland ${randomUUID().slice(0, 8)}`,
   img: 'https://images.example.com/farm.jpg',
@@ -46,8 +56,27 @@ export const offeringBody = (overrides: Record<string, unknown> = {}) => ({
   investmentReturn: '18%',
   duration: '9 months',
   pricePerUnit: 500,
+  kiis: completeKiis(),
   ...overrides,
 });
+
+/** Right answers to every question of the knowledge test. */
+export const rightAnswers = () =>
+  Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, q.correct ?? q.options[0]!.id]));
+
+/**
+ * Takes the knowledge test through the API with right answers and a net worth of $2,050,000, so
+ * orders up to $102,500 need no consent: the tests about other rules buy without the warning.
+ */
+export async function passSuitability(server: TestServer, token: string, figures = WEALTHY) {
+  const res = await server.request('POST', '/auth/suitability', {
+    token,
+    body: { answers: rightAnswers(), ...figures },
+  });
+  if (res.status !== 200) throw new Error(`suitability: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+const WEALTHY = { income: 100_000, liquidAssets: 2_000_000, commitments: 50_000 };
 
 /** What createOffering puts in an offering's payout funding unless told: more than any test's returns. */
 export const TEST_PAYOUT_FUNDING_CENTS = 1_000_000_00;
@@ -73,13 +102,32 @@ export async function createOffering(
   return offering;
 }
 
-export function buy(
+/**
+ * A purchase as a customer who went through investor protection: the knowledge test taken (once)
+ * and the offering's key information sheet acknowledged, both through the API, then the order.
+ * Those steps' own refusals (an unknown offering, a malformed id) are left for the order to answer.
+ */
+export async function buy(
   server: TestServer,
   token: string,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
+  await prepareToBuy(server, token, body.investmentId);
   return server.request('POST', '/auth/invest', { token, body, headers });
+}
+const suitable = new Set<string>();
+
+/** The knowledge test (once per customer) and the offering's sheet, as `buy` takes them. */
+export async function prepareToBuy(server: TestServer, token: string, investmentId: unknown) {
+  if (!suitable.has(token)) {
+    const current = await server.request('GET', '/auth/suitability', { token });
+    if (current.status === 200 && !current.body.data.current) await passSuitability(server, token);
+    suitable.add(token);
+  }
+  if (typeof investmentId === 'string') {
+    await server.request('POST', `/auth/investments/${encodeURIComponent(investmentId)}/kiis/ack`, { token });
+  }
 }
 
 export async function balanceCents(server: TestServer, userId: string) {

@@ -1,4 +1,4 @@
-import { centsToDollars, formatDate, formatUsd, plural } from '@app/contract';
+import { centsToDollars, formatDate, formatUsd, plural, REFLECTION_DAYS } from '@app/contract';
 import { renderMail } from '../../mail/layout.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -41,6 +41,29 @@ export interface PurchaseMail {
   /** The platform fee paid with it (0 for members). */
   feeCents: number;
   maturityAt: Date;
+  /** Until then the purchase can be cancelled for a full refund; null without investor protection. */
+  reflectionEndsAt: Date | null;
+}
+
+const when = (d: Date) => `${formatDate(d, { timeZone: 'UTC' })} at ${d.toISOString().slice(11, 16)} UTC`;
+
+export interface CancellationMail {
+  reference: string;
+  offeringName: string;
+  refundCents: number;
+}
+
+/** Sent when the customer cancels a purchase inside its reflection period. */
+export function cancellationMail(to: string, name: string, p: CancellationMail) {
+  return renderMail(to, {
+    subject: `Your purchase of ${p.offeringName} is cancelled`,
+    greeting: `Hello ${firstName(name)},`,
+    lines: [
+      `As you asked, your purchase of ${p.offeringName} (reference ${p.reference}) is cancelled within its reflection period.`,
+      `We have put ${usd(p.refundCents)} back in your cash balance: the whole amount you paid, fee included. Nothing was charged.`,
+      'If you did not cancel this purchase, contact support and change your password at once.',
+    ],
+  });
 }
 
 /** Sent with every purchase: a receipt the customer can check against their statement. */
@@ -51,6 +74,11 @@ export function purchaseMail(to: string, name: string, p: PurchaseMail) {
     lines: [
       `You bought ${plural(p.units, 'unit')} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.reference}.`,
       `It matures on ${formatDate(p.maturityAt, { timeZone: 'UTC' })}; principal and return are then paid into your wallet.`,
+      ...(p.reflectionEndsAt
+        ? [
+            `You have ${REFLECTION_DAYS} calendar days to change your mind: until ${when(p.reflectionEndsAt)} you can cancel this purchase from Investments → My investments, at no cost, and the whole amount${p.feeCents > 0 ? ', fee included,' : ''} comes back to your cash balance.`,
+          ]
+        : []),
       'If you did not make this purchase, contact support and change your password at once.',
     ],
   });

@@ -80,7 +80,7 @@ describe('maturity payouts', () => {
 
     const list = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ _id: id, investmentName: offering.name, status: 'active' });
+    expect(list.body.data[0]).toMatchObject({ _id: id, investmentName: offering.name, status: 'reflection' });
 
     await makeDue(t.server, id);
     await runMaturityPayouts(t.server.app.deps);

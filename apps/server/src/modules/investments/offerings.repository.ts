@@ -7,7 +7,18 @@ type NewOffering = Omit<typeof offerings.$inferInsert, 'investors'>;
 export type OfferingPatch = Partial<
   Pick<
     NewOffering,
-    'name' | 'img' | 'category' | 'returnBps' | 'duration' | 'pricePerUnitCents' | 'managementFeeBps'
+    | 'name'
+    | 'img'
+    | 'category'
+    | 'returnBps'
+    | 'duration'
+    | 'pricePerUnitCents'
+    | 'managementFeeBps'
+    | 'kiisIssuer'
+    | 'kiisUseOfFunds'
+    | 'kiisRisks'
+    | 'kiisFees'
+    | 'kiisPayment'
   >
 >;
 

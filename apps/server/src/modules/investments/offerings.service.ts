@@ -1,8 +1,18 @@
-import { INVEST_MSG, type OfferingUpdate, type OfferingValues, offeringListSchema } from '@app/contract';
+import {
+  emptyKiis,
+  INVEST_MSG,
+  type Kiis,
+  type OfferingUpdate,
+  type OfferingValues,
+  offeringListSchema,
+  PROTECTION_MSG,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
+import { kiisColumns, kiisOf, missingKiisSections } from '../protection/kiis.dto.ts';
 import { toAdminOfferingDto, toOfferingDto } from './investments.dto.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
@@ -27,6 +37,7 @@ function toPatch(input: OfferingUpdate): OfferingPatch {
   if (input.duration !== undefined) patch.duration = input.duration;
   if (input.pricePerUnit !== undefined) patch.pricePerUnitCents = input.pricePerUnit;
   if (input.managementFee !== undefined) patch.managementFeeBps = input.managementFee;
+  if (input.kiis !== undefined) Object.assign(patch, kiisColumns(input.kiis));
   return patch;
 }
 
@@ -38,6 +49,26 @@ function changesOf(before: OfferingRow, patch: OfferingPatch) {
   }
   return changes;
 }
+
+/**
+ * With investor protection on, an offering on sale (not archived) has a complete key information
+ * sheet: a create or an edit that would leave a section empty is refused, naming the sections.
+ */
+function assertPublishable(deps: Deps, sheet: Kiis, archived: boolean) {
+  if (!deps.config.investorProtection || archived) return;
+  const missing = missingKiisSections(sheet);
+  if (missing.length > 0) {
+    throw badRequest(
+      PROTECTION_MSG.kiisSectionRequired,
+      Object.fromEntries(missing.map((field) => [field, PROTECTION_MSG.kiisSectionRequired])),
+    );
+  }
+}
+
+/** The offering's row as stored (null when none), for another module's own transaction. */
+export const findOfferingRow = (db: Executor, id: string) => findOffering(db, id);
+/** The same, locked until the transaction ends: its sheet cannot change meanwhile. */
+export const lockOfferingRow = (db: Executor, id: string) => lockOffering(db, id);
 
 export async function listOfferings(deps: Deps) {
   return {
@@ -69,8 +100,11 @@ export async function listOfferingsForAdmin(deps: Deps) {
 }
 
 export async function createOffering(deps: Deps, adminId: string, input: OfferingValues) {
+  const kiis = kiisColumns(input.kiis ?? {});
+  assertPublishable(deps, { ...emptyKiis(), ...input.kiis }, false);
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertOffering(tx, {
+      ...kiis,
       name: input.name,
       img: input.img ?? '',
       category: input.category,
@@ -101,6 +135,9 @@ export async function editOffering(deps: Deps, adminId: string, id: string, inpu
     const before = await lockOffering(tx, id);
     if (!before) throw notFound(INVEST_MSG.notFound);
     const patch = toPatch(input);
+    // An edit that leaves the sheet alone is not refused for it: an offering from before the sheets
+    // existed stays editable, and cannot be bought until its sheet is complete (kiis.service.ts).
+    if (input.kiis) assertPublishable(deps, kiisOf({ ...before, ...patch }), before.archivedAt !== null);
     const changes = changesOf(before, patch);
     if (Object.keys(changes).length === 0) return (await findOffering(tx, id))!;
     const after = await updateOffering(tx, id, patch);

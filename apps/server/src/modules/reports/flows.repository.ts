@@ -10,6 +10,7 @@ import type { LEDGER_KINDS } from '../../db/schema.ts';
 export const FLOW_KINDS = [
   'deposit',
   'investment',
+  'refund',
   'payout',
   'return',
   'fee',

@@ -24,6 +24,8 @@ const FEEDS: Record<FlowKind, { flow: Flow; sign: 1 | -1 }> = {
   payout: { flow: 'payouts', sign: 1 },
   return: { flow: 'payouts', sign: 1 },
   fee: { flow: 'fees', sign: -1 },
+  // A purchase cancelled in its reflection period: the purchase did not happen after all.
+  refund: { flow: 'purchases', sign: -1 },
 };
 
 /** GET /auth/admin/reports/flows: the last `days` UTC days up to today, oldest first, zeros included. */

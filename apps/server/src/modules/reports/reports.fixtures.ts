@@ -17,7 +17,7 @@ export async function flowsFromLedger(server: TestServer): Promise<Map<string, F
   const result = (await server.app.db.execute(sql`
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
            coalesce(sum(amount_cents) FILTER (WHERE kind = 'deposit'), 0)::text AS deposits,
-           (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'investment'), 0))::text AS purchases,
+           (-coalesce(sum(amount_cents) FILTER (WHERE kind IN ('investment', 'refund')), 0))::text AS purchases,
            coalesce(sum(amount_cents) FILTER (WHERE kind IN ('payout', 'return')), 0)::text AS payouts,
            (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'fee'), 0))::text AS fees
     FROM ledger_entries WHERE account_type = 'cash' GROUP BY 1`)) as unknown as {

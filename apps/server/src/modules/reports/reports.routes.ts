@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  cancellationsReportSchema,
   EXPORT_KINDS,
   type ExportKind,
   exportQuerySchema,
@@ -14,6 +15,7 @@ import { authOf } from '../../http/auth.ts';
 import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireStepUp } from '../auth/step-up.service.ts';
+import { cancellationsPerOffering } from './cancellations.repository.ts';
 import { exportFileName, startExport } from './exports.service.ts';
 import { flowsReport } from './flows.service.ts';
 
@@ -42,6 +44,19 @@ export async function reportsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => flowsReport(deps, req.query.days),
+  );
+
+  r.get(
+    '/auth/admin/reports/cancellations',
+    {
+      ...admin,
+      schema: {
+        ...base,
+        summary: 'Purchases cancelled in their reflection period, per offering',
+        response: { 200: cancellationsReportSchema, ...errors },
+      },
+    },
+    async () => cancellationsPerOffering(deps.db),
   );
 
   r.get(

@@ -17,7 +17,7 @@ const SHOWN = 4;
 export function MyInvestmentsPanel({ userId }: { userId: string }) {
   // Deferred: the list renders as a background transition (slices, no long task) when it arrives.
   const holdings = useDeferredValue(useHoldings(userId));
-  const active = holdings.data?.data.filter((h) => h.status === 'active') ?? [];
+  const active = holdings.data?.data.filter((h) => h.status === 'active' || h.status === 'reflection') ?? [];
   return (
     <CardSection aria-labelledby="my-investment-heading" className="p-5 sm:p-6">
       <div className="flex items-center justify-between gap-3">

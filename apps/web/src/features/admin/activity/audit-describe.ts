@@ -34,6 +34,10 @@ const ACTION_LABELS: Record<string, string> = {
   'security.other_sessions_ended': 'Other sessions ended',
   'deposit_request.created': 'Deposit requested',
   'holding.purchased': 'Investment purchased',
+  'holding.cancelled': 'Purchase cancelled in the reflection period (refunded)',
+  'suitability.taken': 'Knowledge test taken',
+  'suitability.capacity_updated': 'Capacity for loss updated',
+  'kiis.acknowledged': 'Key information sheet acknowledged',
   'profile.email_change_cancelled': 'Email change cancelled',
   'export.downloaded': 'Data exported (CSV download)',
 };
@@ -107,6 +111,7 @@ const LEDGER_LABELS: Record<string, string> = {
   investment: 'Purchase debited from the balance',
   payout: 'Payout credited to the balance',
   adjustment: 'Balance adjusted',
+  refund: 'Cancelled purchase refunded to the balance',
 };
 
 function humanKey(key: string): string {

@@ -1,4 +1,5 @@
 import { offeringResponseSchema } from '@app/contract/investments';
+import type { Kiis } from '@app/contract/protection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';
@@ -13,6 +14,8 @@ export interface OfferingBody {
   pricePerUnit: number;
   /** The yearly management charge as percent text ('0.50%'); '' for none. */
   managementFee: string;
+  /** The key information sheet's sections; an offering on sale needs every one (investor protection). */
+  kiis: Kiis;
 }
 
 /** Create (POST) or, when an edit id is held, update (PUT); the answer carries the toast text. */

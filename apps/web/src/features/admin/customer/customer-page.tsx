@@ -24,6 +24,7 @@ import { IdentityCard } from './identity-card';
 import { HoldingsCard, PaymentMethodsCard, RequestsCard } from './money-lists';
 import { PendingRequestsCard } from './pending-requests-card';
 import { ProfileCard } from './profile-card';
+import { ProtectionCard } from './protection-card';
 import { SessionsCard } from './sessions-card';
 
 const usersTab = `${paths.adminDashboard}?tab=users`;
@@ -75,6 +76,7 @@ function CustomerSections({ customer, selfId }: { customer: CustomerOverview; se
         <div className="space-y-6">
           <BalanceCard customer={customer} isSelf={isSelf} />
           <IdentityCard customer={customer} isSelf={isSelf} />
+          <ProtectionCard customer={customer} />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <ProfileCard customer={customer} />

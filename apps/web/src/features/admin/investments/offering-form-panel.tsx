@@ -1,10 +1,11 @@
 import { type AdminOffering, INVEST_MSG, OFFERING_CATEGORIES } from '@app/contract/investments';
 import { MSG } from '@app/contract/messages';
+import { KIIS_SECTION_MAX, KIIS_SECTIONS } from '@app/contract/protection';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
@@ -27,6 +28,7 @@ const FIELDS = [
   'duration',
   'pricePerUnit',
   'managementFee',
+  ...KIIS_SECTIONS.map((s) => `kiis.${s.key}` as const),
 ] as const;
 
 /** Create an offering, or edit the one whose id is held (`editing`). */
@@ -130,6 +132,26 @@ export function OfferingFormPanel({
         >
           {(c) => <Input {...c} inputMode="decimal" placeholder="0.50%" {...register('managementFee')} />}
         </FormField>
+        <fieldset className="space-y-4 border-t border-slate-200 pt-4">
+          <legend className="pt-4 text-base font-semibold text-slate-900">Key information sheet</legend>
+          <p className="text-sm text-slate-600">
+            Customers read it as a PDF and acknowledge it before their first purchase. An offering on sale
+            needs every section.
+          </p>
+          {KIIS_SECTIONS.map((s) => (
+            <FormField key={s.key} label={s.title} error={errors.kiis?.[s.key]?.message}>
+              {(c) => (
+                <textarea
+                  {...c}
+                  rows={3}
+                  maxLength={KIIS_SECTION_MAX}
+                  className={`${inputClasses} py-2`}
+                  {...register(`kiis.${s.key}`)}
+                />
+              )}
+            </FormField>
+          ))}
+        </fieldset>
       </form>
     </SidePanel>
   );

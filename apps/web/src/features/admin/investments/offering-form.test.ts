@@ -19,6 +19,7 @@ const OFFERING: AdminOffering = {
   pricePerUnit: 250,
   investors: 3,
   managementFee: '0.50%',
+  kiis: { issuer: 'Harbor LLC', useOfFunds: 'Roofs', risks: 'Vacancy', fees: 'None', payment: 'At maturity' },
   archivedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -4,6 +4,7 @@ import {
   OFFERING_CATEGORIES,
   offeringInputSchema,
 } from '@app/contract/investments';
+import { emptyKiis, type Kiis } from '@app/contract/protection';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { OfferingBody } from '../api/use-save-offering';
 
@@ -17,6 +18,8 @@ export interface OfferingFormValues {
   pricePerUnit: string;
   /** The yearly management charge as typed, e.g. '0.50%'; empty for none. */
   managementFee: string;
+  /** The key information sheet's sections (investor protection). */
+  kiis: Kiis;
 }
 
 export const emptyOffering: OfferingFormValues = {
@@ -27,6 +30,7 @@ export const emptyOffering: OfferingFormValues = {
   duration: '',
   pricePerUnit: '',
   managementFee: '',
+  kiis: emptyKiis(),
 };
 
 export const offeringToForm = (o: AdminOffering): OfferingFormValues => ({
@@ -37,6 +41,7 @@ export const offeringToForm = (o: AdminOffering): OfferingFormValues => ({
   duration: o.duration,
   pricePerUnit: String(o.pricePerUnit),
   managementFee: o.managementFee,
+  kiis: { ...o.kiis },
 });
 
 /** Text → the API's body: dollars and percent text as typed (the server converts to cents and bps). */
@@ -48,6 +53,7 @@ export const formToBody = (v: OfferingFormValues): OfferingBody => ({
   duration: v.duration.trim(),
   pricePerUnit: Number(v.pricePerUnit.trim()),
   managementFee: v.managementFee.trim(),
+  kiis: v.kiis,
 });
 
 /**
@@ -62,7 +68,10 @@ export const offeringResolver: Resolver<OfferingFormValues> = async (values) => 
     errors.pricePerUnit = { type: 'required', message: INVEST_MSG.priceInvalid };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof OfferingFormValues | undefined;
-    if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
+    if (field === 'kiis') {
+      const section = issue.path[1] as keyof Kiis;
+      errors.kiis = { ...errors.kiis, [section]: { type: 'validation', message: issue.message } };
+    } else if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
   }
   return { values: {}, errors };
 };

@@ -10,6 +10,8 @@ export interface InvestVariables {
   unitsPurchased: number;
   /** The price (dollars) the customer saw: the server refuses the purchase if it has changed. */
   pricePerUnit: number;
+  /** The customer ticked the large-order warning (investor protection). */
+  consent?: boolean;
   /** One key per opened Invest Now panel: a double click or a retry never buys twice. */
   idempotencyKey: string;
 }

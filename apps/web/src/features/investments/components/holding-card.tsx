@@ -2,9 +2,9 @@ import type { Holding } from '@app/contract/investments-responses';
 import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
 import { CalendarClock, CircleCheck, Hourglass } from 'lucide-react';
-import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { type ReactNode, useId } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { OfferingImage } from './offering-image';
 
 function Fact({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -22,16 +22,26 @@ function Fact({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
+const BADGES: Record<Holding['status'], { label: string; tone: BadgeTone }> = {
+  reflection: { label: 'Reflection period', tone: 'warning' },
+  active: { label: 'Active', tone: 'info' },
+  completed: { label: 'Completed', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+};
+
 /**
- * One holding: what was bought, at which terms, what it returns and when. A completed holding whose
- * return its offering's payout funding could not yet cover says so: its principal is paid, the return
- * follows once the offering is funded.
+ * One holding: what was bought, at which terms, what it returns and when. `actions` (the
+ * customer's cancel button) shows while the purchase is in its reflection period; the admin's view
+ * of a customer adds the consent and key information sheet acknowledgement. A completed holding
+ * whose return its offering's payout funding could not yet cover says so: its principal is paid,
+ * the return follows once the offering is funded.
  */
-export function HoldingCard({ holding }: { holding: Holding }) {
+export function HoldingCard({ holding, actions }: { holding: Holding; actions?: ReactNode }) {
   const headingId = useId();
   const delayedId = useId();
   const completed = holding.status === 'completed';
   const delayed = completed && holding.returnDelayed;
+  const badge = BADGES[holding.status];
   return (
     <article
       aria-labelledby={headingId}
@@ -52,7 +62,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
-            <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
             {delayed && (
               <Badge tone="warning" aria-describedby={delayedId}>
                 <Hourglass aria-hidden="true" className="size-3.5" />
@@ -114,6 +124,48 @@ export function HoldingCard({ holding }: { holding: Holding }) {
             )}
           </p>
         )}
+        {holding.status === 'reflection' && holding.reflectionEndsAt && (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            <span>
+              You can change your mind until {formatDateTime(holding.reflectionEndsAt)}: the whole amount, fee
+              included, comes back to your cash balance.
+            </span>
+            {actions}
+          </div>
+        )}
+        {holding.kiisAcknowledgedAt !== undefined && (
+          <p
+            className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600"
+            data-testid="holding-protection"
+          >
+            <span>Large-order consent: {holding.consentGiven ? 'given' : 'not needed or not given'}</span>
+            <span>
+              Key information sheet:{' '}
+              {holding.kiisAcknowledgedAt
+                ? `acknowledged ${formatDateTime(holding.kiisAcknowledgedAt)}`
+                : 'not acknowledged'}
+            </span>
+          </p>
+        )}
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          {holding.status === 'cancelled' ? (
+            <>
+              <CircleCheck aria-hidden="true" className="size-4 text-slate-500" />
+              Cancelled on {formatDate(holding.cancelledAt ?? holding.startDate)}; the whole amount was
+              refunded
+            </>
+          ) : completed ? (
+            <>
+              <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+              Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
+            </>
+          ) : (
+            <>
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
+              Matures on {formatDate(holding.maturityDate)}
+            </>
+          )}
+        </p>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { INVEST_MSG } from '@app/contract/investment-rules';
-import type { HoldingsResponse } from '@app/contract/investments-responses';
+import type { Holding, HoldingsResponse } from '@app/contract/investments-responses';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleCheck, TrendingUp } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,8 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
+import { CancelHoldingButton } from '../../protection/cancel-holding-button';
 import { HoldingCard } from './holding-card';
 import { ACTIVE_SUMMARY_LABELS, COMPLETED_SUMMARY_LABELS, ReturnSummaryCard } from './return-summary-card';
+
+const tabOf = (s: Holding['status']) => (s === 'reflection' || s === 'active' ? 'active' : 'completed');
 
 /** My Investments (active holdings) or Completed (paid out), each with its return summary card. */
 export function HoldingsTab({
@@ -35,7 +38,8 @@ export function HoldingsTab({
     return <Alert tone="error">{errorMessage(holdings.error, INVEST_MSG.fetchFailed)}</Alert>;
 
   const completed = status === 'completed';
-  const list = holdings.data.data.filter((h) => h.status === status);
+  // A purchase in its reflection period is active; a cancelled one is listed with the finished ones.
+  const list = holdings.data.data.filter((h) => tabOf(h.status) === status);
   return (
     <div className="space-y-4">
       <ReturnSummaryCard
@@ -61,7 +65,7 @@ export function HoldingsTab({
         <ul className="space-y-3" aria-label={completed ? 'Completed investments' : 'My investments'}>
           {list.map((h) => (
             <li key={h._id}>
-              <HoldingCard holding={h} />
+              <HoldingCard holding={h} actions={<CancelHoldingButton holding={h} />} />
             </li>
           ))}
         </ul>

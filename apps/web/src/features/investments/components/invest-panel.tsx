@@ -13,6 +13,7 @@ import {
 import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { centsToDollars, dollarsToCents } from '@app/contract/money';
 import { plural } from '@app/contract/plurals';
+import { PROTECTION_MSG } from '@app/contract/protection';
 import { formatReturnBasis } from '@app/contract/return-basis';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -21,10 +22,14 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SidePanel } from '../../../components/ui/side-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { acknowledgeKiis, useSuitability } from '../../protection/api/protection-api';
+import { needsConsent, PurchaseSafeguards, type Safeguards } from '../../protection/purchase-safeguards';
+import { SuitabilityForm, suitabilityStep } from '../../protection/suitability-form';
 import { AmountField } from '../../wallet/components/amount-field';
 import { newIdempotencyKey, useInvest } from '../api/use-invest';
 import { InvestPreview, quote } from './invest-preview';
@@ -72,6 +77,16 @@ export function InvestPanel({
   const units = Number.isInteger(typedUnits) && typedUnits > 0 ? typedUnits : 0;
   const q = quote(offering, units, balance, feeBps);
   const amountCents = amountTextToCents(watch('amount'));
+  // Investor protection (null when the platform runs without it): the test first, then the sheet,
+  // and consent for a large order.
+  const suitability = useSuitability();
+  const protection = suitability.data ?? null;
+  const [editingFigures, setEditingFigures] = useState(false);
+  const step = protection && (editingFigures ? 'capacity' : suitabilityStep(protection));
+  const [safeguards, setSafeguards] = useState<Safeguards>({ kiisRead: false, consent: false });
+  const [guardErrors, setGuardErrors] = useState<{ kiis?: string; consent?: string }>({});
+  const [serverSaysLarge, setServerSaysLarge] = useState(false);
+  const large = protection !== null && (serverSaysLarge || needsConsent(protection, q.costCents));
 
   // Each field fills in the other: an amount becomes the whole units it buys, units their cost.
   const setUnits = (n: number) => {
@@ -103,12 +118,22 @@ export function InvestPanel({
       setError('unitsPurchased', { message: INVEST_AMOUNT_MSG.aboveWallet(maxUnits) }, { shouldFocus: true });
       return;
     }
+    if (protection) {
+      const missing = {
+        kiis: safeguards.kiisRead ? undefined : PROTECTION_MSG.kiisRequired,
+        consent: large && !safeguards.consent ? PROTECTION_MSG.consentTick : undefined,
+      };
+      setGuardErrors(missing);
+      if (missing.kiis || missing.consent) return;
+    }
     try {
+      if (protection) await acknowledgeKiis(offering._id);
       const answer = await invest.mutateAsync({
         investmentId: offering._id,
         unitsPurchased,
         pricePerUnit: offering.pricePerUnit,
         idempotencyKey,
+        ...(protection && large ? { consent: safeguards.consent } : {}),
       });
       toast.success(answer.message);
       onInvested();
@@ -116,6 +141,19 @@ export function InvestPanel({
       if (isApiError(e) && e.code === ERROR_CODES.NOT_VERIFIED) {
         notifyVerificationNeeded();
         onClose();
+        return;
+      }
+      if (isApiError(e) && e.code === ERROR_CODES.SUITABILITY_REQUIRED) {
+        void suitability.refetch();
+        return;
+      }
+      if (isApiError(e) && e.code === ERROR_CODES.KIIS_NOT_ACKNOWLEDGED) {
+        setGuardErrors({ kiis: e.message });
+        return;
+      }
+      if (isApiError(e) && e.code === ERROR_CODES.CONSENT_REQUIRED) {
+        setServerSaysLarge(true);
+        setGuardErrors({ consent: PROTECTION_MSG.consentTick });
         return;
       }
       if (isApiError(e) && e.message === INVEST_MSG.insufficientBalance) {
@@ -136,56 +174,83 @@ export function InvestPanel({
       title="Invest Now"
       description={offering.name}
       footer={
-        <Button
-          type="submit"
-          form={FORM_ID}
-          size="lg"
-          fullWidth
-          busy={invest.isPending}
-          busyLabel="Investing…"
-        >
-          Confirm investment
-        </Button>
+        !step &&
+        !suitability.isPending && (
+          <Button
+            type="submit"
+            form={FORM_ID}
+            size="lg"
+            fullWidth
+            busy={invest.isPending}
+            busyLabel="Investing…"
+          >
+            Confirm investment
+          </Button>
+        )
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-        <p className="text-sm text-slate-700" data-testid="return-basis">
-          {formatReturnBasis(offering)} · {formatUsd(offering.pricePerUnit)} per unit
-        </p>
-        <AmountField registration={amountRegistration} error={errors.amount?.message} hint={amountHint} />
-        <FormField
-          label="Units"
-          error={errors.unitsPurchased?.message}
-          hint={
-            maxUnits > 0
-              ? `From ${MIN_UNITS} to ${maxUnits}: your wallet (${formatUsd(balance)}) pays for ${plural(maxUnits, 'unit')}${feeBps > 0 ? ', fee included' : ''}.`
-              : INVEST_AMOUNT_MSG.aboveWallet(0)
-          }
-          labelAside={
-            maxUnits > 0 && (
-              <Button type="button" variant="link" size="sm" onClick={() => setUnits(maxUnits)}>
-                Use the most ({maxUnits})
-              </Button>
-            )
-          }
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={MIN_UNITS}
-              max={Math.max(MIN_UNITS, maxUnits)}
-              step={1}
-              placeholder="0"
-              className="tabular-nums"
-              {...unitsRegistration}
+      {suitability.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : protection && step ? (
+        <SuitabilityForm suitability={protection} mode={step} onDone={() => setEditingFigures(false)} />
+      ) : (
+        <form id={FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
+          <p className="text-sm text-slate-700" data-testid="return-basis">
+            {formatReturnBasis(offering)} · {formatUsd(offering.pricePerUnit)} per unit
+          </p>
+          <AmountField registration={amountRegistration} error={errors.amount?.message} hint={amountHint} />
+          <FormField
+            label="Units"
+            error={errors.unitsPurchased?.message}
+            hint={
+              maxUnits > 0
+                ? `From ${MIN_UNITS} to ${maxUnits}: your wallet (${formatUsd(balance)}) pays for ${plural(maxUnits, 'unit')}${feeBps > 0 ? ', fee included' : ''}.`
+                : INVEST_AMOUNT_MSG.aboveWallet(0)
+            }
+            labelAside={
+              maxUnits > 0 && (
+                <Button type="button" variant="link" size="sm" onClick={() => setUnits(maxUnits)}>
+                  Use the most ({maxUnits})
+                </Button>
+              )
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={MIN_UNITS}
+                max={Math.max(MIN_UNITS, maxUnits)}
+                step={1}
+                placeholder="0"
+                className="tabular-nums"
+                {...unitsRegistration}
+              />
+            )}
+          </FormField>
+          <InvestPreview offering={offering} units={units} q={q} feeBps={feeBps} />
+          {protection && (
+            <PurchaseSafeguards
+              offeringId={offering._id}
+              suitability={protection}
+              large={large}
+              value={safeguards}
+              onChange={(next) => {
+                setSafeguards(next);
+                // A tick answers its own error; the other stays until it is ticked too.
+                setGuardErrors((e) => ({
+                  kiis: next.kiisRead ? undefined : e.kiis,
+                  consent: next.consent ? undefined : e.consent,
+                }));
+              }}
+              errors={guardErrors}
+              onUpdateFigures={() => setEditingFigures(true)}
             />
           )}
-        </FormField>
-        <InvestPreview offering={offering} units={units} q={q} feeBps={feeBps} />
-        <RiskStatement />
-      </form>
+          <RiskStatement />
+        </form>
+      )}
     </SidePanel>
   );
 }

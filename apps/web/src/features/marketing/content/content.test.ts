@@ -2,6 +2,13 @@ import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/co
 import { bankCodeRuleFor } from '@app/contract/bank-codes';
 import { formatUsd } from '@app/contract/money';
 import { PASSWORD_MIN } from '@app/contract/password-rules';
+import {
+  CONSENT_FLOOR_CENTS,
+  CONSENT_NET_WORTH_BPS,
+  LOSS_CAPACITY_BPS,
+  REFLECTION_DAYS,
+  SUITABILITY_QUESTIONS,
+} from '@app/contract/protection-rules';
 import { isReference, REFERENCE_PREFIX } from '@app/contract/references';
 import { MAX_REQUEST_CENTS, MIN_REQUEST_CENTS } from '@app/contract/wallet-rules';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +34,7 @@ describe('FAQ text matches the rules the product enforces', () => {
       'fees',
       'maturity-payouts',
       'referral-rewards',
+      'before-you-invest',
     ]);
   });
 
@@ -38,6 +46,20 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(JSON.stringify(TERMS)).toMatch(
       /a return that funding cannot cover yet is paid late, once the offering is funded/,
     );
+  });
+
+  it('states investor protection as the product applies it, and never calls the platform regulated', () => {
+    const before = faq('before-you-invest');
+    expect(before).toContain(`${REFLECTION_DAYS} calendar days`);
+    expect(before).toContain(`${SUITABILITY_QUESTIONS.length} questions`);
+    expect(before).toContain(
+      `${formatUsd(CONSENT_FLOOR_CENTS / 100, 'en-US').replace('.00', '')} and ${CONSENT_NET_WORTH_BPS / 100}% of your net worth`,
+    );
+    expect(before).toContain(`${LOSS_CAPACITY_BPS / 100}% of it`);
+    const terms = JSON.stringify(TERMS);
+    expect(terms).toContain(`within ${REFLECTION_DAYS} calendar days`);
+    for (const copy of [before, terms])
+      expect(copy).not.toMatch(/\bregulated (platform|by)|we are regulated|authori[sz]ed by/i);
   });
 
   it('says how a deposit arrives: the reference on the transfer, the limits, a rejection’s reason', () => {

@@ -61,6 +61,15 @@ export const FAQS: readonly QA[] = [
       'There is no reward: neither you nor the person you invite gets money, a bonus or a lower fee for a referral. We only record who invited whom. Please only invite people you think investing may suit: a referral is never a reason to invest.',
     ],
   },
+  {
+    id: 'before-you-invest',
+    question: 'What do you ask before my first investment, and can I change my mind?',
+    answer: [
+      'Before your first purchase we ask a short knowledge test of 8 questions about your experience, your goals, your finances and how these investments work, and your yearly income after tax, the savings you can reach quickly and your yearly commitments. We show you your net worth (income plus savings minus commitments) and your capacity for loss, 10% of it. The test is valid for 2 years and we ask for the figures again every year; you can update them at any time from the investment form. If the result says these investments may not be appropriate for you, we show a risk warning, and you can still go on once you have acknowledged it.',
+      'Each offering has a key information sheet, a short PDF that says who issues it, what the money is for, its main risks, its fees and charges and how and when you are paid. You open it and confirm you have read it before your first purchase in that offering. An order above the higher of $1,000 and 5% of your net worth shows a warning that you could lose all the money invested and asks you to tick that you understand: it is never refused for its size.',
+      'You have 4 calendar days after each purchase to change your mind. Cancel it with one click on the holding under Investments, My investments: the whole amount, platform fee included, comes back to your cash balance at no cost, and we email you. After the 4 days the purchase can no longer be cancelled and runs until maturity.',
+    ],
+  },
 ];
 
 /** Landing section 6: why choose Verdant Invest. */

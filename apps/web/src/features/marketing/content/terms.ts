@@ -50,6 +50,8 @@ export const TERMS: readonly LegalSection[] = [
           'Fees reduce your return: the platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded up to the cent and paid with the purchase (every account starts on the free plan, and only we can move an account to the member plan); a fund with a yearly management charge (set by us and shown before you buy) has it taken from the payout at maturity (from the return, when the return is paid late), in proportion to the time invested and rounded up to the cent.',
         ],
       },
+      'Before your first purchase we ask a knowledge test and your income, savings and commitments, show you your capacity for loss and, for each offering, a key information sheet to read and acknowledge; an order above the higher of $1,000 and 5% of your net worth asks you to confirm that you understand you could lose all the money invested. These steps help you decide: they are not investment advice.',
+      'You may cancel a purchase within 4 calendar days of making it, without giving a reason and at no cost: the whole amount paid, platform fee included, is returned to your cash balance. After that period a purchase cannot be cancelled.',
       'Only invest money you can afford to leave invested and could afford to lose. If you are unsure whether an investment is right for you, seek advice from a qualified, independent financial adviser.',
     ],
   },

@@ -1,0 +1,44 @@
+import { ERROR_CODES, INVEST_MSG, kiisComplete, PROTECTION_MSG } from '@app/contract';
+import type { Executor } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../../shared/audit.repository.ts';
+import { findOfferingRow, lockOfferingRow } from '../investments/offerings.service.ts';
+import { kiisOf } from './kiis.dto.ts';
+import { findKiisAck, insertKiisAck } from './kiis.repository.ts';
+import { kiisPdf } from './kiis-document.ts';
+
+/** The offering's sheet as a PDF; 409 while the admin has not written every section. */
+export async function kiisDocument(deps: Deps, offeringId: string) {
+  const offering = await findOfferingRow(deps.db, offeringId);
+  if (!offering) throw notFound(INVEST_MSG.notFound);
+  const kiis = kiisOf(offering);
+  if (!kiisComplete(kiis)) throw conflict(PROTECTION_MSG.kiisIncomplete);
+  return { body: await kiisPdf(offering, kiis), fileName: `key-information-${offering.id}.pdf` };
+}
+
+/** Records that the customer read the sheet; the first time only is audited. */
+export async function acknowledgeKiis(deps: Deps, userId: string, offeringId: string) {
+  await deps.db.transaction(async (tx) => {
+    const offering = await lockOfferingRow(tx, offeringId);
+    if (!offering) throw notFound(INVEST_MSG.notFound);
+    if (!kiisComplete(kiisOf(offering))) throw conflict(PROTECTION_MSG.kiisIncomplete);
+    if (await insertKiisAck(tx, userId, offeringId)) {
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'kiis.acknowledged',
+        targetType: 'offering',
+        targetId: offeringId,
+        details: { userId, offeringName: offering.name },
+      });
+    }
+  });
+  return { message: PROTECTION_MSG.kiisAcknowledged };
+}
+
+/** A purchase's check: the customer acknowledged this offering's sheet, or 409 KIIS_NOT_ACKNOWLEDGED. */
+export async function requireKiisAck(tx: Executor, userId: string, offeringId: string): Promise<void> {
+  if ((await findKiisAck(tx, userId, offeringId)) === null) {
+    throw conflict(PROTECTION_MSG.kiisRequired, ERROR_CODES.KIIS_NOT_ACKNOWLEDGED);
+  }
+}
