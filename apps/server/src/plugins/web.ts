@@ -78,8 +78,8 @@ export const webPlugin = fp(
         etag: true,
         lastModified: true,
         cacheControl: false,
-        setHeaders(reply, file) {
-          reply.header('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        setHeaders(res, file) {
+          res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
         },
       });
     } else {
