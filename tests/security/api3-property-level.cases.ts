@@ -4,7 +4,7 @@ import type { AttackCase } from './attack-case.ts';
 import { randomLoopbackIp } from './attack-client.ts';
 import { type Actor, type AttackContext, as, documentForm, multipart } from './attack-context.ts';
 
-/** Fields a client must never be able to set on itself (API.md: unknown fields are ignored). */
+/** Fields a client must never be able to set on itself (docs/api.md: unknown fields are ignored). */
 const SMUGGLED = {
   userRole: 'admin',
   role: 'admin',

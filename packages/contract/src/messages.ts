@@ -39,7 +39,7 @@ export const MSG = {
   wrongOldPassword: 'Your current password is not correct.',
   bothFieldsRequired: 'Both fields are required.',
   loggedOut: 'You have been signed out.',
-  // admin and profile (spec §8)
+  // admin and profile (docs/product.md §8)
   successful: 'Successful!',
   failed: 'Failed',
   // wallet
