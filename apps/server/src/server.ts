@@ -1,8 +1,6 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { importDocumentsFromDisk } from './modules/kyc/kyc.service.ts';
 import { DEMO_LOGINS, ensureAdmin, findDemoAccounts, seedDemoData } from './seed/bootstrap.ts';
 
 /** The only file that listens. Stops cleanly through close-with-grace: no new requests, in-flight ones finish. */
@@ -25,8 +23,6 @@ async function main() {
       process.exit(1);
     }
   }
-  // Identity documents an older server kept on this host's disk move into the database, once.
-  await importDocumentsFromDisk(app.deps, path.join(config.dataDir, 'uploads'));
   if (config.adminEmail) await ensureAdmin(app.deps, config.adminEmail, config.adminPassword);
   if (config.demoData) await seedDemoData(app.deps);
 

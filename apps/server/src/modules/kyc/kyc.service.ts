@@ -178,5 +178,3 @@ export async function decideKyc(
     user: toUserDto(updated, await listBankAccounts(deps.db, userId)),
   };
 }
-
-export { importDocumentsFromDisk } from './document-import.ts';
