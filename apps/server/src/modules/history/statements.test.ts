@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
+import { createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
 import { book, buyOn, openedAt } from './history.fixtures.ts';
 import { readPdf } from './pdf-text.test-support.ts';
