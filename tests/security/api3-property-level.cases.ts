@@ -11,7 +11,7 @@ import {
   RIGHT_ANSWERS,
 } from './attack-context.ts';
 
-/** Fields a client must never be able to set on itself (API.md: unknown fields are ignored). */
+/** Fields a client must never be able to set on itself (docs/api.md: unknown fields are ignored). */
 const SMUGGLED = {
   userRole: 'admin',
   role: 'admin',

@@ -27,7 +27,7 @@ export interface Yardsticks {
 }
 
 const PGBENCH_DB = 'bench_pgbench';
-/** DESIGN.md §2 parameters, as apps/server/src/lib/passwords.ts uses them. */
+/** docs/architecture.md "Stack" parameters, as apps/server/src/lib/passwords.ts uses them. */
 export const ARGON2_PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const ARGON2_IN_FLIGHT = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
 export const cores = availableParallelism();

@@ -105,7 +105,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
-  // Helmet with the CSP (TradingView embeds allowed), Permissions-Policy, no-store on the API.
+  // Helmet with the CSP (no third-party script in our pages: ADR 022), Permissions-Policy, no-store on the API.
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);

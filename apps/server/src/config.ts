@@ -14,7 +14,7 @@ const bool = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-/** Every environment variable the server reads (DESIGN.md §6), validated once at start. */
+/** Every environment variable the server reads (docs/architecture.md), validated once at start. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,10 +1,9 @@
-import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
-import { importDocumentsFromDisk } from './modules/kyc/kyc.service.ts';
 import { DEMO_LOGINS, ensureAdmin, findDemoAccounts, seedDemoData } from './seed/bootstrap.ts';
 
-/** The only file that listens. Stops cleanly on SIGTERM/SIGINT: no new requests, in-flight ones finish. */
+/** The only file that listens. Stops cleanly through close-with-grace: no new requests, in-flight ones finish. */
 async function main() {
   const config = loadConfigOrExit();
   // HTTP timeouts (slow clients, keep-alive) are constructor options: lib/server-timeouts.ts, set by buildApp.
@@ -24,23 +23,16 @@ async function main() {
       process.exit(1);
     }
   }
-  // Identity documents an older server kept on this host's disk move into the database, once.
-  await importDocumentsFromDisk(app.deps, path.join(config.dataDir, 'uploads'));
   if (config.adminEmail) await ensureAdmin(app.deps, config.adminEmail, config.adminPassword);
   if (config.demoData) await seedDemoData(app.deps);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+  // SIGTERM/SIGINT, or an error nothing caught: stop taking requests, let in-flight ones finish,
+  // and exit; a close that hangs past ten seconds ends the process anyway.
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
     await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;

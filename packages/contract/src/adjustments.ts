@@ -26,7 +26,7 @@ export const ADJUSTMENT_MSG = {
 
 const person = z.object({ _id: z.string(), name: z.string() });
 
-/** API.md "Shapes": `Adjustment`. `from` and `to` are the balances (dollars) the admin saw and asked for. */
+/** docs/api.md: `Adjustment`. `from` and `to` are the balances (dollars) the admin saw and asked for. */
 export const adjustmentSchema = z.object({
   _id: z.string(),
   userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),

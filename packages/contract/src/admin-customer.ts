@@ -45,7 +45,7 @@ export const kycEventSchema = z.object({
 export type KycEvent = z.infer<typeof kycEventSchema>;
 
 /**
- * GET /auth/admin/users/:userId: one customer's whole picture for the admin (API.md "Additions").
+ * GET /auth/admin/users/:userId: one customer's whole picture for the admin (docs/api.md).
  * The ledger itself is paged by GET /auth/admin/users/:userId/transactions.
  */
 export const customerOverviewSchema = z.object({

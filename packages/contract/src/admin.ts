@@ -3,7 +3,7 @@ import { HIDDEN_CHARACTERS_MSG, noHiddenCharacters, REASON_MAX, reasonText } fro
 import { dollarsToCents, MAX_CENTS } from './money.ts';
 import { userSchema } from './user.ts';
 
-/** The admin console's own calls (API.md "Admin"): users, balance edits, stats, audit trail. */
+/** The admin console's own calls (docs/api.md): users, balance edits, stats, audit trail. */
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const AUDIT_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import type { AccountNumberRule } from './bank-account-number.ts';
 
 /**
- * Bank lists per country (spec §9): each starts with the 'Select Bank' placeholder and includes
- * Bitcoin. The country is the region of the browser's locale (DESIGN.md §4), fallback US.
+ * Bank lists per country (docs/product.md §9): each starts with the 'Select Bank' placeholder and includes
+ * Bitcoin. The country is the region of the browser's locale (docs/architecture.md "Rules the product decides"), fallback US.
  */
 export const SELECT_BANK = 'Select Bank';
 export const SELECT_ACCOUNT = 'Select Account';
@@ -186,7 +186,7 @@ export function countryFromLocale(locale: string | null | undefined): string {
   }
 }
 
-/** Country to display currency (spec §9); the wallet itself is in USD. */
+/** Country to display currency (docs/product.md §9); the wallet itself is in USD. */
 export const COUNTRY_CURRENCY: Record<BankCountry, string> = {
   US: 'USD',
   GB: 'GBP',
@@ -204,7 +204,7 @@ export const COUNTRY_CURRENCY: Record<BankCountry, string> = {
 export const currencyFor = (country: string): string =>
   isBankCountry(country) ? COUNTRY_CURRENCY[country] : 'USD';
 
-/** Per-currency limits of the spec's table, in whole currency units, shipped for display. */
+/** Per-currency limits of the product's table (docs/product.md §9), in whole currency units, shipped for display. */
 export const CURRENCY_LIMITS: Record<string, { min: number; max: number; daily: number }> = {
   USD: { min: 1, max: 50_000, daily: 10_000 },
   GBP: { min: 1, max: 40_000, daily: 8_000 },

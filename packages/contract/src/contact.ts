@@ -11,8 +11,8 @@ export const CONTACT_RATE_WINDOW_MINUTES = 15;
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * The contact form (spec §3 "Contact form fields"), used by the web form and by POST /api/contact.
- * Full name and subject are required (spec §5); the email must be valid so support can answer;
+ * The contact form (docs/product.md §3 "Contact form fields"), used by the web form and by POST /api/contact.
+ * Full name and subject are required (docs/product.md §5); the email must be valid so support can answer;
  * phone is optional but, when given, must look like a phone number; the message is optional text.
  */
 export const contactSchema = z.object({

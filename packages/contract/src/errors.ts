@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of every failed API call (API.md "Conventions"). */
+/** The one error shape of every failed API call (docs/api.md). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),

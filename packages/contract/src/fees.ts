@@ -50,7 +50,7 @@ export function managementFeeCents(amountCents: number, yearlyBps: number, term:
   return shareRoundedUp(amountCents, yearlyBps * term.count, PER_YEAR[term.unit]);
 }
 
-/** 50 → '0.50%', 25 → '0.25%', 100 → '1.00%'; '' when there is no charge (API.md `managementFee`). */
+/** 50 → '0.50%', 25 → '0.25%', 100 → '1.00%'; '' when there is no charge (docs/api.md `managementFee`). */
 export function formatFeePercent(bps: number): string {
   if (bps === 0) return '';
   return `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}%`;

@@ -1,4 +1,4 @@
-// History, statements and the portfolio picture (API.md "Additions (second round)"): the plain
+// History, statements and the portfolio picture (docs/api.md): the plain
 // constants and labels, free of zod so a screen that only shows movements loads no schema library.
 
 /** The ledger kinds a movement can have, and the `type` filter's values. */

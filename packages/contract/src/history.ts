@@ -53,7 +53,7 @@ export const transactionsQuerySchema = filterFields
   .refine(fromNotAfterTo, fromAfterTo);
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
-/** API.md "Movement": one ledger entry as a customer sees it; amounts in signed dollars. */
+/** docs/api.md: one ledger entry as a customer sees it; amounts in signed dollars. */
 export const movementSchema = z.object({
   _id: z.string(),
   type: z.enum(MOVEMENT_TYPES),

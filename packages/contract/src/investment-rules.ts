@@ -1,7 +1,7 @@
 import { MSG } from './messages.ts';
 
 /**
- * Offerings and holdings (DESIGN.md §4 "Invest", API.md "Offering" and "Holding"): the rules, free of
+ * Offerings and holdings (docs/architecture.md "Rules the product decides", docs/api.md): the rules, free of
  * zod (screens that only show offerings load no schema library for them; the schemas are investments.ts).
  */
 export const OFFERING_CATEGORIES = ['Crypto', 'Banking', 'Real Estate', 'Agriculture'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOLDING_STATUSES, OFFERING_CATEGORIES } from './investment-rules.ts';
 
-// What the offering and holding endpoints answer (API.md): shapes only, apart from the request rules in
+// What the offering and holding endpoints answer (docs/api.md): shapes only, apart from the request rules in
 // investments.ts, so a screen that shows offerings builds these few schemas and not the admin's forms.
 
 export const offeringSchema = z.object({

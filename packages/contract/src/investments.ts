@@ -97,7 +97,7 @@ const offeringFields = {
 };
 
 /**
- * Admin create (API.md POST /auth/investments). An `investors` in the body is dropped with any other
+ * Admin create (docs/api.md). An `investors` in the body is dropped with any other
  * unknown key: the count is the real holders', read from the holdings.
  */
 export const offeringInputSchema = z.object(offeringFields);

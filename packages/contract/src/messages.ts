@@ -39,7 +39,7 @@ export const MSG = {
   wrongOldPassword: 'Your current password is not correct.',
   bothFieldsRequired: 'Both fields are required.',
   loggedOut: 'You have been signed out.',
-  // admin and profile (spec §8)
+  // admin and profile (docs/product.md §8)
   successful: 'Successful!',
   failed: 'Failed',
   // wallet
@@ -74,7 +74,36 @@ export const ERROR_CODES = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** A purchase at a price the customer did not see (409). */
   PRICE_CHANGED: 'PRICE_CHANGED',
+  /** Sign-in with an unknown email or a wrong password; one code for both (401). */
+  BAD_CREDENTIALS: 'BAD_CREDENTIALS',
+  /** The two-factor challenge of a sign-in is used up or too old (401). */
+  CHALLENGE_EXPIRED: 'CHALLENGE_EXPIRED',
+  /** A password-reset link that is unknown, used or expired (400). */
+  RESET_LINK_INVALID: 'RESET_LINK_INVALID',
+  /** A link that cancels an email change and is unknown or expired (400). */
+  CANCEL_LINK_INVALID: 'CANCEL_LINK_INVALID',
+  /** Identity fields a verified customer cannot change themselves (409). */
+  IDENTITY_LOCKED: 'IDENTITY_LOCKED',
+  /** A body in a media type the route does not take (415). */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A body or upload over the route's limit (413). */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The database is briefly unreachable; retry after the `Retry-After` seconds (503). */
+  UNAVAILABLE: 'UNAVAILABLE',
+  /** A failure on our side; the answer never shows its details (500). */
+  INTERNAL: 'INTERNAL',
+  /** A purchase before the customer's suitability questionnaire is on file (403). */
   SUITABILITY_REQUIRED: 'SUITABILITY_REQUIRED',
+  /** A purchase above the higher of $1,000 or 5% of net worth without the customer's consent (409). */
   CONSENT_REQUIRED: 'CONSENT_REQUIRED',
+  /** A purchase whose key information document the customer has not acknowledged (409). */
   KIIS_NOT_ACKNOWLEDGED: 'KIIS_NOT_ACKNOWLEDGED',
 } as const;
+
+/** A code the API can answer with; `ERROR_CODES` lists every one, and the web branches on them. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+/** Whether a code an answer carries is one the contract lists. */
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && KNOWN_CODES.has(code);

@@ -13,7 +13,7 @@ import { walletRequestSchema } from './wallet-responses.ts';
 /**
  * The names the API document gives the shapes answers share (components.schemas): a generated client
  * gets one `User` model, not one per operation. The server registers them before it builds the
- * document; the names are API.md's "Shapes" where it has one.
+ * document; the names are those of docs/api.md where it has one.
  */
 export const API_SCHEMA_NAMES = {
   User: userSchema,

@@ -5,7 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
 export * from './password-rules.ts';
 
 /**
- * The one password rule (DESIGN.md §4): sign-up, reset and change all use it. The common-password
+ * The one password rule (docs/architecture.md "Rules the product decides"): sign-up, reset and change all use it. The common-password
  * check needs a 10,000-entry list, so it is a separate refinement the server adds (see
  * `passwordIsCommon`), keeping the list out of the web bundle.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, HIDDEN_CHARACTERS_MSG, nameSchema, noHiddenCharacters, phoneSchema } from './fields.ts';
 import { userSchema } from './user.ts';
 
-/** Terms require a minimum age of 18 (spec §5); checked on the profile and again at KYC approval. */
+/** Terms require a minimum age of 18 (docs/product.md §5); checked on the profile and again at KYC approval. */
 export const MIN_AGE = 18;
 const MAX_AGE = 120;
 export const ADDRESS_MAX = 200;
@@ -81,7 +81,7 @@ export const addressSchema = z
   .default('');
 
 /**
- * PUT /auth/admin/users-profile/:userId (spec §7). A new email only takes effect once its code is
+ * PUT /auth/admin/users-profile/:userId (docs/product.md §7). A new email only takes effect once its code is
  * confirmed, and asking for one needs the caller's current `password` (and `code`, a TOTP or recovery
  * code, when two-factor sign-in is on); other fields need neither.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayRangeSchema } from './history.ts';
 
 /**
- * The admin console's reports and exports (API.md "Additions (second round)"): money flows per day
+ * The admin console's reports and exports (docs/api.md): money flows per day
  * from the ledger, and CSV downloads of users, requests and the ledger.
  */
 export const REPORT_DAYS = [30, 90, 365] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bankAccountSchema } from './user.ts';
 
-// What the wallet endpoints answer (API.md): shapes only, apart from the request rules in wallet.ts,
+// What the wallet endpoints answer (docs/api.md): shapes only, apart from the request rules in wallet.ts,
 // so a screen that shows requests builds these few schemas and not the forms'.
 
 /** Where a deposit's money goes: the platform's bank (PLATFORM_BANK_*) and the request's reference. */
@@ -16,7 +16,7 @@ export const payToSchema = z.object({
 });
 export type PayTo = z.infer<typeof payToSchema>;
 
-/** Deposit and withdrawal requests share one shape (API.md "Request"). */
+/** Deposit and withdrawal requests share one shape (docs/api.md). */
 export const walletRequestSchema = z.object({
   _id: z.string(),
   /** The short reference (VI-7KD3QX) every screen and mail shows; `_id` stays for the API. */

@@ -3,7 +3,7 @@ import { MSG } from './messages.ts';
 import type { PayTo } from './wallet-responses.ts';
 
 /**
- * Wallet rules of DESIGN.md §3–§4. The wallet currency is USD; all limits are integer cents. Free of
+ * Wallet rules of docs/architecture.md ("Rules the product decides", "The ledger"). The wallet currency is USD; all limits are integer cents. Free of
  * zod: screens that only show requests load no schema library for them (the schemas are wallet.ts).
  */
 export const WALLET_CURRENCY = 'USD';

@@ -176,18 +176,18 @@ export const addBankFormSchema = addBankSchema.superRefine(async (b, ctx) => {
   }
 });
 
-/** The Deposit Money form (spec §5): an account chosen (not 'Select Account') and an amount. */
+/** The Deposit Money form (docs/product.md §5): an account chosen (not 'Select Account') and an amount. */
 export const depositFormSchema = z.object({
   bankAccountId: z.string().min(1, MSG.selectValidAccount),
   amount: amountInputSchema,
 });
 
-/** The Withdraw Money form (spec §5): source, destination bank, amount ≤ the balance (in cents). */
+/** The Withdraw Money form (docs/product.md §5): source, destination bank, amount ≤ the balance (in cents). */
 export const withdrawFormSchema = (balanceCents: number) =>
   z.object({
     source: z.string().refine((v) => v === WALLET_SOURCE, MSG.selectValidAccount),
     bankAccountId: z.string().min(1, MSG.selectBank),
-    // More than the balance says so first (spec §5), before the per-request maximum.
+    // More than the balance says so first (docs/product.md §5), before the per-request maximum.
     amount: amountText.pipe(
       walletAmountAtLeastMin
         .refine((cents) => cents <= balanceCents, { message: MSG.insufficientBalance, abort: true })

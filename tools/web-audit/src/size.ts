@@ -1,5 +1,5 @@
 /**
- * `npm run size`: the landing page's JavaScript budget (DESIGN.md §2: 110 kB gzip), measured the way
+ * `npm run size`: the landing page's JavaScript budget (docs/architecture.md "Stack": 110 kB gzip), measured the way
  * a visitor's browser loads the page, not read off the build's import graph.
  *
  * Opens the landing page of the production build in headless Chromium (playwright-core), once at a

@@ -21,7 +21,7 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** A path `:userId` must be the caller's own unless the caller is an admin (DESIGN.md §5). */
+/** A path `:userId` must be the caller's own unless the caller is an admin (docs/architecture.md "Rules the product decides"). */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: string): AuthContext {
   const auth = authOf(request);
   if (auth.userId !== userId && auth.role !== 'admin') throw forbidden();

@@ -1,18 +1,34 @@
 import { Readable } from 'node:stream';
+import { type Options, stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 
 /**
- * CSV for downloads (customer history, statements, admin exports): every cell quoted, and a cell that
- * a spreadsheet would read as a formula defused.
+ * CSV for downloads (customer history, statements, admin exports) through csv-stringify: every cell
+ * quoted, CRLF line ends, and a cell that a spreadsheet would read as a formula defused by our own
+ * rule (docs/decisions/036-csv-through-csv-stringify.md says why not the library's).
  */
 
-/** One CSV cell: quoted, quotes doubled, and a leading =+-@ defused so a spreadsheet runs no formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
+// What a spreadsheet may start a formula with: = + - @, a tab or carriage return, and their
+// full-width forms, which some spreadsheets read as the ASCII ones.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+// Amounts leave as exact two-decimal text ("-12.50"): a signed number is data, not a formula.
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A cell that a spreadsheet would run as a formula gets a leading apostrophe; a signed number stays. */
+export function defuseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
+const OPTIONS: Options = {
+  quoted: true,
+  quoted_empty: true,
+  record_delimiter: 'windows',
+  cast: { string: defuseFormula },
+};
+
+/** One CSV line of quoted cells, ending in CRLF. */
 export function csvLine(cells: string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return stringifySync([cells], OPTIONS);
 }
 
 export function centsText(cents: number): string {
@@ -21,25 +37,14 @@ export function centsText(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const CHUNK_CHARS = 64 * 1024;
-
 /**
- * A CSV file as a stream (UTF-8 with a BOM, so spreadsheets read it as such). Lines are gathered into
- * chunks of about 64 kB; the stream pulls the next rows only when the client has taken the last
- * chunk, so memory holds one batch of rows whatever the file's length.
+ * A CSV file as a stream (UTF-8 with a BOM, so spreadsheets read it as such). The stringifier is
+ * fed from the rows as the client reads: memory holds one batch of rows whatever the file's length.
  */
 export function csvStream(header: string[], rows: AsyncIterable<string[]>): Readable {
-  async function* chunks() {
-    yield `\uFEFF${csvLine(header)}`;
-    let chunk = '';
-    for await (const cells of rows) {
-      chunk += csvLine(cells);
-      if (chunk.length > CHUNK_CHARS) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-    if (chunk) yield chunk;
+  async function* records() {
+    yield header;
+    yield* rows;
   }
-  return Readable.from(chunks());
+  return Readable.from(records()).pipe(stringify({ ...OPTIONS, bom: true }));
 }

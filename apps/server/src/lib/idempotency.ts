@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, badRequest, conflict } from './app-error.ts';
 
 /**
- * Idempotent money-moving POSTs (DESIGN.md §3). The key row is written in the same transaction as
+ * Idempotent money-moving POSTs (docs/architecture.md "The ledger"). The key row is written in the same transaction as
  * the money move, so either both exist or neither does:
  * - first use of a key: `run` does the work and its answer is stored with the key, as the
  *   transaction's last statement, so a key is never claimed without its answer;

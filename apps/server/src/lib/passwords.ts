@@ -3,7 +3,7 @@ import { MSG } from '@app/contract';
 import { COMMON_PASSWORDS } from '@app/contract/common-passwords';
 import { hash, verify } from '@node-rs/argon2';
 
-// DESIGN.md §2: argon2id, m=19456 KiB, t=2, p=1. @node-rs/argon2 hashes on the libuv pool, off the event loop.
+// docs/architecture.md "Stack": argon2id, m=19456 KiB, t=2, p=1. @node-rs/argon2 hashes on the libuv pool, off the event loop.
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**

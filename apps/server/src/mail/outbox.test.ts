@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../db/rows.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { type FakeSmtp, freePort, startFakeSmtp } from './fake-smtp.test-support.ts';
@@ -53,11 +54,10 @@ const mailer = () => createMailer({ db: server.app.db, log: server.app.log });
 const rowOf = async (to: string) =>
   (await server.app.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)))[0]!;
 const secondsUntilNextAttempt = async (to: string) => {
-  const [r] = (
-    (await server.app.db.execute(
-      sql`SELECT extract(epoch FROM next_attempt_at - now())::float AS s FROM email_outbox WHERE "to" = ${to}`,
-    )) as unknown as { rows: { s: number }[] }
-  ).rows;
+  const [r] = await rows<{ s: number }>(
+    server.app.db,
+    sql`SELECT extract(epoch FROM next_attempt_at - now())::float AS s FROM email_outbox WHERE "to" = ${to}`,
+  );
   return Number(r!.s);
 };
 

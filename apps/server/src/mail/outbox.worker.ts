@@ -71,7 +71,7 @@ export interface OutboxWorker {
 }
 
 /**
- * Delivers the outbox (DESIGN.md §1 mail): every instance runs one; rows are claimed with
+ * Delivers the outbox (docs/architecture.md): every instance runs one; rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease, so instances share the work and never send a mail twice
  * while both are alive. A failed attempt is retried with exponential backoff; after `maxAttempts`
  * the mail is marked `failed` (and logged) for an operator to look at.

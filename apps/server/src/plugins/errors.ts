@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG } from '@app/contract';
+import { ERROR_CODES, type ErrorCode, MSG } from '@app/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -44,7 +44,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Every failure leaves in API.md's shape `{message, code?, errors?}`; a 500 never shows internals. */
+// Fastify's own 4xx failures carry codes like FST_ERR_…; the answer names the contract's code for the status.
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  401: ERROR_CODES.UNAUTHORIZED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  409: ERROR_CODES.CONFLICT,
+};
+
+/** Every failure leaves in docs/api.md's shape `{message, code?, errors?}`; a 500 never shows internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -65,28 +73,30 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status === 413)
-        return reply.code(413).send({ message: MSG.bodyTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+        return reply.code(413).send({ message: MSG.bodyTooLarge, code: ERROR_CODES.PAYLOAD_TOO_LARGE });
       if (status === 429)
         return reply.code(429).send({ message: MSG.tooManyRequests, code: ERROR_CODES.RATE_LIMITED });
       if (status === 415) {
-        return reply.code(415).send({ message: 'Unsupported content type.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+        return reply
+          .code(415)
+          .send({ message: 'Unsupported content type.', code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE });
       }
       if (status >= 400 && status < 500) {
         const message =
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'The request body is not valid JSON.'
             : error.message;
-        return reply.code(status).send({ message, code: error.code ?? ERROR_CODES.VALIDATION });
+        return reply.code(status).send({ message, code: CODE_FOR_STATUS[status] ?? ERROR_CODES.VALIDATION });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return reply.code(503).header('retry-after', '5').send({
           message: 'The service is briefly unavailable. Please try again in a moment.',
-          code: 'UNAVAILABLE',
+          code: ERROR_CODES.UNAVAILABLE,
         });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ message: MSG.genericError, code: 'INTERNAL' });
+      return reply.code(500).send({ message: MSG.genericError, code: ERROR_CODES.INTERNAL });
     });
   },
   { name: 'errors' },

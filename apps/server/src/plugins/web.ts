@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MSG } from '@app/contract';
+import { ERROR_CODES, MSG } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,7 +47,8 @@ export const EMBED_CSP = [
 ].join('; ');
 export const EMBED_PATH = '/embed/';
 
-const notFound = (reply: FastifyReply) => reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ message: MSG.notFound, code: ERROR_CODES.NOT_FOUND });
 
 /**
  * Serves the built web app (docs/decisions/007-caching-and-compression.md):
@@ -77,8 +78,8 @@ export const webPlugin = fp(
         etag: true,
         lastModified: true,
         cacheControl: false,
-        setHeaders(reply, file) {
-          reply.header('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        setHeaders(res, file) {
+          res.setHeader('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
         },
       });
     } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { undocumentedAnswers } from './answer-check.ts';
+import { undocumentedAnswers, unlistedCodes } from './answer-check.ts';
 import { openApiPath } from './answer-log.ts';
 
 const document = {
@@ -36,6 +36,18 @@ describe('the check of recorded answers against the OpenAPI document', () => {
       'DELETE /api/auth/logout: not in the document',
       'GET /api/auth/transactions.csv: 401 as text/csv not documented',
       'GET /api/auth/transactions.csv: status 404 not documented',
+    ]);
+  });
+
+  it('names an error code the contract does not list, and passes the ones it does', () => {
+    const answer = { method: 'POST', path: '/api/login', status: 401, mediaType: 'application/json' };
+    const answers = [
+      { ...answer, code: 'BAD_CREDENTIALS' },
+      { ...answer, code: 'FST_ERR_SOMETHING' },
+      { ...answer, status: 200 },
+    ];
+    expect(unlistedCodes(answers)).toEqual([
+      'POST /api/login: 401 with code FST_ERR_SOMETHING not in ERROR_CODES',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isErrorCode } from '@app/contract';
 import type { Answer } from './answer-log.ts';
 
 type Responses = Record<string, { content?: Record<string, unknown> } | undefined>;
@@ -25,6 +26,19 @@ export function undocumentedAnswers(document: OpenApiDocument, answers: Answer[]
     }
     if (answer.mediaType && !listed.content?.[answer.mediaType]) {
       problems.add(`${name}: ${answer.status} as ${answer.mediaType} not documented`);
+    }
+  }
+  return [...problems].sort();
+}
+
+/** The answers whose error code `ERROR_CODES` does not list, one line each: the web could not branch on them. */
+export function unlistedCodes(answers: Answer[]): string[] {
+  const problems = new Set<string>();
+  for (const answer of answers) {
+    if (answer.code !== undefined && !isErrorCode(answer.code)) {
+      problems.add(
+        `${answer.method} ${answer.path}: ${answer.status} with code ${answer.code} not in ERROR_CODES`,
+      );
     }
   }
   return [...problems].sort();

@@ -16,6 +16,21 @@ export interface Answer {
   status: number;
   /** The media type without parameters; empty when the answer has no body. */
   mediaType: string;
+  /** The `code` of an error answer's JSON body, when it has one. */
+  code?: string;
+}
+
+/** The `code` field of a failed answer's JSON body as it leaves the server, if there is one. */
+function errorCode(status: number, payload: unknown): string | undefined {
+  if (status < 400) return undefined;
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
+  if (!text.startsWith('{')) return undefined;
+  try {
+    const code = (JSON.parse(text) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `/api/auth/admin/exports/:kind.csv` → `/api/auth/admin/exports/{kind}.csv`, as the document names it. */
@@ -24,7 +39,7 @@ export function openApiPath(routeUrl: string): string {
 }
 
 /**
- * Records (method, path, status, media type) of every answer this app gives to a documented route,
+ * Records (method, path, status, media type, error code) of every answer this app gives to a documented route,
  * once per process, in a file of its own: vitest runs test files in parallel workers. The app's own
  * OpenAPI document goes beside them so the final check compares with what the server publishes.
  */
@@ -34,6 +49,12 @@ export function recordAnswers(app: FastifyInstance): void {
   const file = path.join(dir, `answers-${process.pid}.jsonl`);
   const documentFile = path.join(dir, 'openapi.json');
   const seen = new Set<string>();
+  const codes = new WeakMap<object, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const code = errorCode(reply.statusCode, payload);
+    if (code) codes.set(request, code);
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions;
     const method = request.method;
@@ -46,6 +67,7 @@ export function recordAnswers(app: FastifyInstance): void {
       path: openApiPath(route.url),
       status: reply.statusCode,
       mediaType: typeof contentType === 'string' ? contentType.split(';')[0]!.trim().toLowerCase() : '',
+      ...(codes.has(request) ? { code: codes.get(request) } : {}),
     };
     const key = JSON.stringify(answer);
     if (seen.has(key)) return;

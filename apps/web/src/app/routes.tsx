@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2). Public marketing routes come from the marketing feature; everything
+ * The route table (docs/product.md §2). Public marketing routes come from the marketing feature; everything
  * else is a lazy route so the public pages never load forms, query, toast or dialog code.
  * Kept free of browser-only code at module level so a prerender script can use it too.
  */
@@ -31,7 +31,7 @@ const signedInRoutes: RouteObject[] = [
     path: paths.settings,
     lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
   },
-  // /investment is the same screen as /investments (spec §2).
+  // /investment is the same screen as /investments (docs/product.md §2).
   ...[paths.investments, paths.investment].map(
     (path): RouteObject => ({
       path,

@@ -1,5 +1,5 @@
 /**
- * The signed-in session as kept in localStorage (spec §3 keys: authToken, userRole, userID, user).
+ * The signed-in session as kept in localStorage (docs/product.md §3 keys: authToken, userRole, userID, user).
  * No runtime import of the contract here: the route guard uses this file and it must stay tiny,
  * because it ships with every public page.
  */

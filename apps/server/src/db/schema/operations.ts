@@ -31,7 +31,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** The first answer to a money-moving POST, replayed for the same key (DESIGN.md §3). */
+/** The first answer to a money-moving POST, replayed for the same key (docs/architecture.md "The ledger"). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -34,7 +35,9 @@ afterAll(async () => {
 
 /** Everything an admin call could change; sessions (last seen) are left out on purpose. */
 async function snapshot() {
-  const rows = await server.app.db.execute(sql`
+  const found = await rows<{ s: unknown }>(
+    server.app.db,
+    sql`
     SELECT json_build_object(
       'users', (SELECT json_agg(json_build_object('id', id, 'b', balance_cents, 'r', role, 'k', kyc_status,
                  'p', password_changed_at) ORDER BY id) FROM users),
@@ -44,8 +47,9 @@ async function snapshot() {
       'ledger', (SELECT count(*) FROM ledger_entries),
       'audit', (SELECT count(*) FROM audit_log),
       'tokens', (SELECT count(*) FROM one_time_tokens WHERE purpose = 'password_reset')
-    ) AS s`);
-  return JSON.stringify((rows as unknown as { rows: unknown[] }).rows[0]);
+    ) AS s`,
+  );
+  return JSON.stringify(found[0]);
 }
 
 const adminCalls = (): [string, string, unknown?][] => [

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { bulkCashPostingsForTest } from '../../test/ledger-fixtures.ts';
 import { onPostgres } from '../../test/test-database.ts';
@@ -77,10 +78,13 @@ async function measure(path: string): Promise<number> {
 
 /** Ledger rows PostgreSQL has read so far, by sequential scans and through indexes. */
 async function ledgerRowsRead(): Promise<number> {
-  const { rows } = (await server.app.db.execute(sql`
+  const found = await rows<{ n: string }>(
+    server.app.db,
+    sql`
     SELECT (coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0))::text AS n
-    FROM pg_stat_user_tables WHERE relname = 'ledger_entries'`)) as unknown as { rows: { n: string }[] };
-  return Number(rows[0]?.n ?? 0);
+    FROM pg_stat_user_tables WHERE relname = 'ledger_entries'`,
+  );
+  return Number(found[0]?.n ?? 0);
 }
 
 /**

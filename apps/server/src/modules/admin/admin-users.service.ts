@@ -20,8 +20,9 @@ export async function listUsers(deps: Deps, q: { page: number; pageSize: number;
 }
 
 /**
- * POST /auth/admin/users/:userId/send-reset: the admin's answer to 'I forgot my password' (the spec's
- * readable password column is replaced by this, DESIGN.md §5). Same token rules as forgot-password.
+ * POST /auth/admin/users/:userId/send-reset: the admin's answer to 'I forgot my password', in place of
+ * a readable password column (docs/architecture.md "Rules the product decides"). Same token rules as
+ * forgot-password.
  */
 export async function sendResetLinkToUser(deps: Deps, adminId: string, userId: string) {
   const user = await findUserById(deps.db, userId);

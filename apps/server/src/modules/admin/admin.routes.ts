@@ -40,7 +40,7 @@ import { listApprovals } from './approvals.service.ts';
 const userIdParams = z.object({ userId: idSchema });
 
 /**
- * The admin console's own endpoints (API.md "Admin"). Every route runs `requireAdmin` first: the role
+ * The admin console's own endpoints (docs/api.md). Every route runs `requireAdmin` first: the role
  * is read from the database on each call, so a demoted admin is refused at once (403).
  */
 export async function adminRoutes(app: FastifyInstance) {

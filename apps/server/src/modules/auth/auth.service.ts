@@ -130,7 +130,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   const user = await findUserByEmail(deps.db, input.email);
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) throw unauthorized(MSG.badCredentials, 'BAD_CREDENTIALS');
+  if (!user || !ok) throw unauthorized(MSG.badCredentials, ERROR_CODES.BAD_CREDENTIALS);
   if (!user.emailVerifiedAt) {
     await clearAccountAttempts(deps, user.email);
     throw forbidden(MSG.emailNotVerified, ERROR_CODES.EMAIL_NOT_VERIFIED);
@@ -159,7 +159,7 @@ async function completeLogin(deps: Deps, user: DbUser, meta: RequestMeta) {
 }
 
 const challengeExpired = (message: string = SECURITY_MSG.challengeExpired) =>
-  new AppError(401, message, 'CHALLENGE_EXPIRED');
+  new AppError(401, message, ERROR_CODES.CHALLENGE_EXPIRED);
 
 /** POST /auth/login/2fa: the challenge from `login` plus a TOTP or a recovery code; then as a login. */
 export async function loginWithTwoFactor(
@@ -224,20 +224,20 @@ export async function forgotPassword(deps: Deps, email: string) {
 
 export async function verifyResetToken(deps: Deps, token: string) {
   const row = await findLiveTokenByHash(deps.db, { purpose: 'password_reset', tokenHash: sha256(token) });
-  if (!row) throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+  if (!row) throw new AppError(400, MSG.resetLinkInvalid, ERROR_CODES.RESET_LINK_INVALID);
   const user = await findUserById(deps.db, row.userId);
-  if (!user) throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+  if (!user) throw new AppError(400, MSG.resetLinkInvalid, ERROR_CODES.RESET_LINK_INVALID);
   return { email: user.email };
 }
 
 export async function resetPassword(deps: Deps, token: string, password: string) {
   assertNotCommon(password);
   const row = await findLiveTokenByHash(deps.db, { purpose: 'password_reset', tokenHash: sha256(token) });
-  if (!row) throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+  if (!row) throw new AppError(400, MSG.resetLinkInvalid, ERROR_CODES.RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id)))
-      throw new AppError(400, MSG.resetLinkInvalid, 'RESET_LINK_INVALID');
+      throw new AppError(400, MSG.resetLinkInvalid, ERROR_CODES.RESET_LINK_INVALID);
     await setPasswordHash(tx, row.userId, passwordHash);
     // The link proved the inbox is theirs.
     await setEmailVerified(tx, row.userId);

@@ -21,7 +21,7 @@ import { statementFile } from './statement-files.ts';
 import { statementPdfPool } from './statement-pdf-pool.ts';
 import { listStatements } from './statements.service.ts';
 
-/** The signed-in customer's own history (API.md "Additions (second round)"). */
+/** The signed-in customer's own history (docs/api.md). */
 export async function historyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;

@@ -1,6 +1,7 @@
 import type { MovementFilter, MovementType } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 import type { Position } from './history-cursor.ts';
 
 /** One ledger entry with what a customer needs to read it (the offering's name for holdings). */
@@ -76,13 +77,16 @@ export async function findMovements(
 ): Promise<MovementRow[]> {
   const where = [filterSql(p.userId, p.filter)];
   if (p.after) where.push(sql`(l.created_at, l.id) < (${p.after.at}::timestamptz, ${p.after.id}::uuid)`);
-  const result = (await db.execute(sql`
+  const result = await rows<RawRow>(
+    db,
+    sql`
     SELECT ${movementColumns}
     FROM ledger_entries l ${subjectJoins}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY l.created_at DESC, l.id DESC
-    LIMIT ${p.limit}`)) as unknown as { rows: RawRow[] };
-  return result.rows.map(toRow);
+    LIMIT ${p.limit}`,
+  );
+  return result.map(toRow);
 }
 
 /** Entries in [start, end) oldest first: a statement's movements. */
@@ -90,14 +94,17 @@ export async function findMovementsBetween(
   db: Executor,
   p: { userId: string; start: Date; end: Date },
 ): Promise<MovementRow[]> {
-  const result = (await db.execute(sql`
+  const result = await rows<RawRow>(
+    db,
+    sql`
     SELECT ${movementColumns}
     FROM ledger_entries l ${subjectJoins}
     WHERE l.user_id = ${p.userId}::uuid
       AND l.created_at >= ${p.start.toISOString()}::timestamptz
       AND l.created_at < ${p.end.toISOString()}::timestamptz
-    ORDER BY l.created_at, l.id`)) as unknown as { rows: RawRow[] };
-  return result.rows.map(toRow);
+    ORDER BY l.created_at, l.id`,
+  );
+  return result.map(toRow);
 }
 
 export interface TotalsRow {
@@ -112,15 +119,16 @@ export async function sumMovements(db: Executor, userId: string, f: MovementFilt
   if (f.type) parts.push(sql`kind = ${f.type}`);
   if (f.from) parts.push(sql`day >= ${f.from}::date`);
   if (f.to) parts.push(sql`day <= ${f.to}::date`);
-  const result = (await db.execute(sql`
+  const result = await rows<{ count: string; credits: string; debits: string }>(
+    db,
+    sql`
     SELECT coalesce(sum(entries), 0)::text AS count,
            coalesce(sum(credits_cents), 0)::text AS credits,
            coalesce(sum(debits_cents), 0)::text AS debits
     FROM ledger_daily_totals
-    WHERE ${sql.join(parts, sql` AND `)}`)) as unknown as {
-    rows: { count: string; credits: string; debits: string }[];
-  };
-  const r = result.rows[0];
+    WHERE ${sql.join(parts, sql` AND `)}`,
+  );
+  const r = result[0];
   return {
     count: Number(r?.count ?? 0),
     creditsCents: Number(r?.credits ?? 0),
@@ -130,20 +138,26 @@ export async function sumMovements(db: Executor, userId: string, f: MovementFilt
 
 /** Net change per UTC day, oldest first, for days with entries. */
 export async function netByDay(db: Executor, userId: string): Promise<{ day: string; netCents: number }[]> {
-  const result = (await db.execute(sql`
+  const result = await rows<{ day: string; net: string }>(
+    db,
+    sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(credits_cents + debits_cents)::text AS net
     FROM ledger_daily_totals WHERE user_id = ${userId}::uuid AND entries > 0
-    GROUP BY day ORDER BY day`)) as unknown as { rows: { day: string; net: string }[] };
-  return result.rows.map((r) => ({ day: r.day, netCents: Number(r.net) }));
+    GROUP BY day ORDER BY day`,
+  );
+  return result.map((r) => ({ day: r.day, netCents: Number(r.net) }));
 }
 
 /** The balance left by the last entry before `at` (0 before the first entry). */
 export async function balanceBefore(db: Executor, userId: string, at: Date): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = await rows<{ b: string }>(
+    db,
+    sql`
     SELECT balance_after_cents::text AS b FROM ledger_entries
     WHERE user_id = ${userId}::uuid AND created_at < ${at.toISOString()}::timestamptz
-    ORDER BY created_at DESC, id DESC LIMIT 1`)) as unknown as { rows: { b: string }[] };
-  return Number(result.rows[0]?.b ?? 0);
+    ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return Number(result[0]?.b ?? 0);
 }
 
 export interface StatementOwner {
@@ -154,11 +168,12 @@ export interface StatementOwner {
 }
 
 export async function findStatementOwner(db: Executor, userId: string): Promise<StatementOwner | null> {
-  const result = (await db.execute(sql`
-    SELECT name, email, address, created_at FROM users WHERE id = ${userId}::uuid`)) as unknown as {
-    rows: { name: string; email: string; address: string; created_at: string | Date }[];
-  };
-  const r = result.rows[0];
+  const result = await rows<{ name: string; email: string; address: string; created_at: string | Date }>(
+    db,
+    sql`
+    SELECT name, email, address, created_at FROM users WHERE id = ${userId}::uuid`,
+  );
+  const r = result[0];
   return r ? { name: r.name, email: r.email, address: r.address, openedAt: new Date(r.created_at) } : null;
 }
 
@@ -175,26 +190,27 @@ export interface HeldRow {
 
 /** Holdings bought before `at` and not yet paid out at `at`, oldest first. */
 export async function findHoldingsAt(db: Executor, userId: string, at: Date): Promise<HeldRow[]> {
-  const result = (await db.execute(sql`
+  const result = await rows<{
+    id: string;
+    name: string;
+    category: string;
+    units: number;
+    amount_cents: string;
+    expected_return_cents: string;
+    start_at: string | Date;
+    maturity_at: string | Date;
+  }>(
+    db,
+    sql`
     SELECT h.id, o.name, o.category, h.units, h.amount_cents::text, h.expected_return_cents::text,
            h.start_at, h.maturity_at
     FROM holdings h JOIN offerings o ON o.id = h.offering_id
     WHERE h.user_id = ${userId}::uuid AND h.start_at < ${at.toISOString()}::timestamptz
       AND (h.paid_out_at IS NULL OR h.paid_out_at >= ${at.toISOString()}::timestamptz)
       AND (h.cancelled_at IS NULL OR h.cancelled_at >= ${at.toISOString()}::timestamptz)
-    ORDER BY h.start_at, h.id`)) as unknown as {
-    rows: {
-      id: string;
-      name: string;
-      category: string;
-      units: number;
-      amount_cents: string;
-      expected_return_cents: string;
-      start_at: string | Date;
-      maturity_at: string | Date;
-    }[];
-  };
-  return result.rows.map((r) => ({
+    ORDER BY h.start_at, h.id`,
+  );
+  return result.map((r) => ({
     id: r.id,
     offeringName: r.name,
     category: r.category,
@@ -211,25 +227,26 @@ export async function findHoldingsAt(db: Executor, userId: string, at: Date): Pr
  * A cancelled purchase left the portfolio when it was cancelled (its `paidOutAt` here).
  */
 export async function findAllHoldings(db: Executor, userId: string) {
-  const result = (await db.execute(sql`
+  const result = await rows<{
+    id: string;
+    name: string;
+    category: string;
+    amount_cents: string;
+    expected_return_cents: string;
+    start_at: string | Date;
+    maturity_at: string | Date;
+    paid_out_at: string | Date | null;
+    status: string;
+  }>(
+    db,
+    sql`
     SELECT h.id, o.name, o.category, h.amount_cents::text, h.expected_return_cents::text,
            h.start_at, h.maturity_at, coalesce(h.paid_out_at, h.cancelled_at) AS paid_out_at, h.status
     FROM holdings h JOIN offerings o ON o.id = h.offering_id
     WHERE h.user_id = ${userId}::uuid
-    ORDER BY h.start_at, h.id`)) as unknown as {
-    rows: {
-      id: string;
-      name: string;
-      category: string;
-      amount_cents: string;
-      expected_return_cents: string;
-      start_at: string | Date;
-      maturity_at: string | Date;
-      paid_out_at: string | Date | null;
-      status: string;
-    }[];
-  };
-  return result.rows.map((r) => ({
+    ORDER BY h.start_at, h.id`,
+  );
+  return result.map((r) => ({
     id: r.id,
     offeringName: r.name,
     category: r.category,

@@ -1,9 +1,10 @@
 import { HISTORY_MSG } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
+import { createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
 import { book, buyOn, openedAt } from './history.fixtures.ts';
 import { readPdf } from './pdf-text.test-support.ts';
@@ -51,10 +52,11 @@ beforeAll(async () => {
   );
   expect(bought.status, JSON.stringify(bought.body)).toBe(201);
   holdingId = bought.body.data._id;
-  const fees = (await server.app.db.execute(
+  const fees = await rows<{ c: number }>(
+    server.app.db,
     sql`SELECT coalesce(-sum(amount_cents), 0)::int AS c FROM ledger_entries WHERE reference_id = ${holdingId}::uuid AND kind = 'fee' AND account_type = 'cash'`,
-  )) as unknown as { rows: { c: number }[] };
-  marchFeeCents = Number(fees.rows[0]!.c);
+  );
+  marchFeeCents = Number(fees[0]!.c);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await expectLedgerConsistent(server);
@@ -250,11 +252,10 @@ describe('GET /auth/statements', { timeout: TEST_TIMEOUT }, () => {
 
   it('builds a closed month once and keeps it for every instance; the current month is built each time', async () => {
     const kept = async (period: string) =>
-      (
-        (await server.app.db.execute(
-          sql`SELECT variant, layout FROM statement_files WHERE user_id = ${bob.id}::uuid AND period = ${period} ORDER BY variant`,
-        )) as unknown as { rows: { variant: string; layout: string }[] }
-      ).rows;
+      await rows<{ variant: string; layout: string }>(
+        server.app.db,
+        sql`SELECT variant, layout FROM statement_files WHERE user_id = ${bob.id}::uuid AND period = ${period} ORDER BY variant`,
+      );
     expect(await kept('2026-02')).toEqual([]);
     const first = Buffer.from(await (await statement(bob, '2026-02?paper=letter')).arrayBuffer());
     expect((await statement(bob, '2026-02?format=csv')).status).toBe(200);

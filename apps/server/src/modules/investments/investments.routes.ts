@@ -29,7 +29,7 @@ import {
 const idParams = z.object({ id: idSchema });
 const userParams = z.object({ userId: idSchema });
 
-/** Offerings (public list, admin create/edit/archive), purchases and holdings (API.md). */
+/** Offerings (public list, admin create/edit/archive), purchases and holdings (docs/api.md). */
 export async function investmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;

@@ -51,7 +51,7 @@ describe('offerings: admin create', () => {
     expect(audit[0]!.actorId).toBe(admin.id);
   });
 
-  it('accepts the spec form as text: price as a string, no picture', async () => {
+  it('accepts the original client form as text: price as a string, no picture', async () => {
     const res = await post(offeringBody({ pricePerUnit: '250', img: '' }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ pricePerUnit: 250, investors: 0, img: '' });

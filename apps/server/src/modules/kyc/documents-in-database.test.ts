@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KYC_MAX_FILE_BYTES, KYC_MSG } from '@app/contract';
@@ -13,7 +13,6 @@ import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { DOCUMENT_SLICE_BYTES } from './documents.repository.ts';
 import { JPEG, PDF, PNG, signUpWithProfile, submitDocument } from './kyc.fixtures.ts';
-import { importDocumentsFromDisk } from './kyc.service.ts';
 
 let server: TestServer;
 let other: { app: FastifyInstance; url: string };
@@ -135,42 +134,5 @@ describe('identity documents in the database', () => {
     const rows = await documentsOf(owner.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.key).not.toBe(first);
-  });
-});
-
-describe('documents an older server kept in DATA_DIR/uploads', () => {
-  it('move into the database once, checked, and leave the disk; unknown files stay', async () => {
-    const owner = await signUpWithProfile(server);
-    const key = `${randomUUID()}.png`;
-    const orphan = `${randomUUID()}.pdf`;
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'verdant-old-host-')), 'uploads');
-    mkdirSync(dir);
-    writeFileSync(path.join(dir, key), PNG);
-    writeFileSync(path.join(dir, orphan), PDF);
-    writeFileSync(path.join(dir, 'notes.txt'), 'not a document');
-    await server.app.db
-      .update(users)
-      .set({
-        kycStatus: 'pending',
-        idCardType: 'Passport',
-        idCardNumber: 'X1234567',
-        idCardKey: key,
-        idCardMime: 'image/png',
-      })
-      .where(eq(users.id, owner.id));
-
-    const moved = await importDocumentsFromDisk(server.app.deps, dir);
-    expect(moved).toEqual({ moved: 1, kept: [orphan] });
-    expect(existsSync(path.join(dir, key))).toBe(false);
-    expect(existsSync(path.join(dir, orphan))).toBe(true);
-    const read = await readThrough(other.url, owner.id, admin.token);
-    expect(read.status).toBe(200);
-    expect(Buffer.from(await read.arrayBuffer())).toEqual(PNG);
-
-    // A second start finds nothing new to move; a file put back is not stored twice.
-    writeFileSync(path.join(dir, key), PNG);
-    expect(await importDocumentsFromDisk(server.app.deps, dir)).toEqual({ moved: 1, kept: [orphan] });
-    expect(await documentsOf(owner.id)).toHaveLength(1);
-    expect(await importDocumentsFromDisk(server.app.deps, path.join(dir, 'missing'))).toBeNull();
   });
 });

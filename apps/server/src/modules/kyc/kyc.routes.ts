@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  ERROR_CODES,
   KYC_MAX_FILE_BYTES,
   KYC_MSG,
   kycDecisionResponseSchema,
@@ -27,7 +28,8 @@ const FILE_FIELD = 'idCardFile';
  * then writes that buffer once, into the database.
  */
 async function readSubmission(request: FastifyRequest): Promise<Submission> {
-  if (!request.isMultipart()) throw new AppError(415, KYC_MSG.notMultipart, 'UNSUPPORTED_MEDIA_TYPE');
+  if (!request.isMultipart())
+    throw new AppError(415, KYC_MSG.notMultipart, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE);
   const submission: Submission = { fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -42,7 +44,7 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
     }
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 413) {
-      throw new AppError(413, KYC_MSG.fileTooLarge, 'PAYLOAD_TOO_LARGE', {
+      throw new AppError(413, KYC_MSG.fileTooLarge, ERROR_CODES.PAYLOAD_TOO_LARGE, {
         idCardFile: KYC_MSG.fileTooLarge,
       });
     }

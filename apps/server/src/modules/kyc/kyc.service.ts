@@ -25,7 +25,7 @@ export interface Submission {
 }
 
 const unsupported = (message: string) =>
-  new AppError(415, message, 'UNSUPPORTED_MEDIA_TYPE', { idCardFile: message });
+  new AppError(415, message, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, { idCardFile: message });
 
 function stateConflict(user: DbUser) {
   if (user.kycStatus === 'pending') return conflict(KYC_MSG.alreadyPending);
@@ -178,5 +178,3 @@ export async function decideKyc(
     user: toUserDto(updated, await listBankAccounts(deps.db, userId)),
   };
 }
-
-export { importDocumentsFromDisk } from './document-import.ts';

@@ -6,7 +6,7 @@ import { authOf } from '../../http/auth.ts';
 import { requireStepUp } from '../auth/step-up.service.ts';
 import { setPlan } from './plans.service.ts';
 
-/** An admin moves a customer between plans (API.md "Additions (second round)"); the role is checked first. */
+/** An admin moves a customer between plans (docs/api.md); the role is checked first. */
 export async function plansRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;

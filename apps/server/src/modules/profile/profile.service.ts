@@ -67,7 +67,7 @@ function assertIdentityUnlocked(auth: AuthContext, user: DbUser, input: UpdatePr
   if (input.name !== user.name) errors.name = PROFILE_MSG.identityLocked;
   if (input.dob !== user.dob) errors.dob = PROFILE_MSG.identityLocked;
   if (Object.keys(errors).length > 0) {
-    throw new AppError(409, PROFILE_MSG.identityLocked, 'IDENTITY_LOCKED', errors);
+    throw new AppError(409, PROFILE_MSG.identityLocked, ERROR_CODES.IDENTITY_LOCKED, errors);
   }
 }
 
@@ -179,10 +179,10 @@ export async function cancelEmailChange(deps: Deps, token: string) {
     purpose: 'email_change_cancel',
     tokenHash: sha256(token),
   });
-  if (!row) throw new AppError(400, PROFILE_MSG.emailChangeCancelInvalid, 'CANCEL_LINK_INVALID');
+  if (!row) throw new AppError(400, PROFILE_MSG.emailChangeCancelInvalid, ERROR_CODES.CANCEL_LINK_INVALID);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, row.id))) {
-      throw new AppError(400, PROFILE_MSG.emailChangeCancelInvalid, 'CANCEL_LINK_INVALID');
+      throw new AppError(400, PROFILE_MSG.emailChangeCancelInvalid, ERROR_CODES.CANCEL_LINK_INVALID);
     }
     await voidTokens(tx, row.userId, ['email_verify', 'password_reset']);
     await revokeAllSessions(tx, row.userId);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth.ts';
 import { getReferrals } from './referrals.service.ts';
 
-/** The customer's referral code and what came of it (API.md "Additions (second round)"). */
+/** The customer's referral code and what came of it (docs/api.md). */
 export async function referralsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;

@@ -1,6 +1,7 @@
 import type { DayRange, ExportKind } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 
 /** A keyset position: the (created_at, id) of the last row written, created_at to the microsecond. */
 export interface ExportPosition {
@@ -66,13 +67,16 @@ export async function findExportBatch(
     where.push(sql`${s.at} >= ${p.after.at}::timestamptz`);
     where.push(sql`(${s.at}, ${s.id}) > (${p.after.at}::timestamptz, ${p.after.id}::uuid)`);
   }
-  const result = (await db.execute(sql`
+  const result = await rows<Record<string, string | null>>(
+    db,
+    sql`
     SELECT ${s.id}::text AS id, ${utc(s.at)} AS at, ${s.columns}
     FROM ${s.from}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${s.at}, ${s.id}
-    LIMIT ${p.limit}`)) as unknown as { rows: Record<string, string | null>[] };
-  return result.rows.map((values) => ({
+    LIMIT ${p.limit}`,
+  );
+  return result.map((values) => ({
     position: { at: values.at ?? '', id: values.id ?? '' },
     values,
   }));

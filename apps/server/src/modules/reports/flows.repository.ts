@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 import type { LEDGER_KINDS } from '../../db/schema.ts';
 
 /**
@@ -34,13 +35,16 @@ export async function sumFlowsSince(db: Executor, firstDay: string): Promise<Day
     FLOW_KINDS.map((k) => sql`${k}`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const result = await rows<{ day: string; kind: FlowKind; net: string }>(
+    db,
+    sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, kind,
            sum(credits_cents + debits_cents)::text AS net
     FROM ledger_daily_totals
     WHERE day >= ${firstDay}::date AND kind IN (${kinds})
-    GROUP BY day, kind`)) as unknown as { rows: { day: string; kind: FlowKind; net: string }[] };
-  return result.rows.map((r) => ({ day: r.day, kind: r.kind, netCents: Number(r.net) }));
+    GROUP BY day, kind`,
+  );
+  return result.map((r) => ({ day: r.day, kind: r.kind, netCents: Number(r.net) }));
 }
 
 /** Approved withdrawals per UTC day of their approval, from `firstDay` (YYYY-MM-DD) on, in cents. */
@@ -48,13 +52,16 @@ export async function sumApprovedWithdrawalsSince(
   db: Executor,
   firstDay: string,
 ): Promise<{ day: string; cents: number }[]> {
-  const result = (await db.execute(sql`
+  const result = await rows<{ day: string; total: string }>(
+    db,
+    sql`
     SELECT to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(amount_cents)::text AS total
     FROM wallet_requests
     WHERE kind = 'withdrawal' AND status = 'approved'
       AND decided_at >= (${firstDay}::date)::timestamp AT TIME ZONE 'UTC'
-    GROUP BY 1`)) as unknown as { rows: { day: string; total: string }[] };
-  return result.rows.map((r) => ({ day: r.day, cents: Number(r.total) }));
+    GROUP BY 1`,
+  );
+  return result.map((r) => ({ day: r.day, cents: Number(r.total) }));
 }
 
 export interface Backlog {
@@ -70,15 +77,16 @@ export interface Backlog {
 export async function readBacklog(db: Executor): Promise<Backlog> {
   const oldest = (kind: 'deposit' | 'withdrawal') =>
     sql`(SELECT min(created_at) FROM wallet_requests WHERE kind = ${kind} AND status = 'pending')`;
-  const result = (await db.execute(sql`
+  const result = await rows<{ aum: string; oldest_request: string | null; oldest_kyc: string | null }>(
+    db,
+    sql`
     SELECT (SELECT coalesce(sum(amount_cents), 0) FROM holdings WHERE status = 'active')::text AS aum,
            to_char(least(${oldest('deposit')}, ${oldest('withdrawal')}) AT TIME ZONE 'UTC',
                    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS oldest_request,
            to_char((SELECT min(kyc_submitted_at) FROM users WHERE kyc_status = 'pending') AT TIME ZONE 'UTC',
-                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS oldest_kyc`)) as unknown as {
-    rows: { aum: string; oldest_request: string | null; oldest_kyc: string | null }[];
-  };
-  const row = result.rows[0];
+                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS oldest_kyc`,
+  );
+  const row = result[0];
   return {
     aumCents: Number(row?.aum ?? 0),
     oldestPendingRequestAt: row?.oldest_request ? new Date(row.oldest_request) : null,

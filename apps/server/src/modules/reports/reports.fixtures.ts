@@ -1,5 +1,6 @@
 /** Test helpers of the reports module: the flows recomputed straight from ledger_entries. */
 import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows.ts';
 import type { TestServer } from '../../test/harness.ts';
 
 export const DAY_MS = 86_400_000;
@@ -14,22 +15,24 @@ type Flows = { deposits: number; withdrawals: number; purchases: number; payouts
  * approved requests on the day of their approval.
  */
 export async function flowsFromLedger(server: TestServer): Promise<Map<string, Flows>> {
-  const result = (await server.app.db.execute(sql`
+  const result = await rows<Record<Exclude<keyof Flows, 'withdrawals'> | 'day', string>>(
+    server.app.db,
+    sql`
     SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
            coalesce(sum(amount_cents) FILTER (WHERE kind = 'deposit'), 0)::text AS deposits,
            (-coalesce(sum(amount_cents) FILTER (WHERE kind IN ('investment', 'refund')), 0))::text AS purchases,
            coalesce(sum(amount_cents) FILTER (WHERE kind IN ('payout', 'return')), 0)::text AS payouts,
            (-coalesce(sum(amount_cents) FILTER (WHERE kind = 'fee'), 0))::text AS fees
-    FROM ledger_entries WHERE account_type = 'cash' GROUP BY 1`)) as unknown as {
-    rows: Record<Exclude<keyof Flows, 'withdrawals'> | 'day', string>[];
-  };
-  const withdrawn = (await server.app.db.execute(sql`
+    FROM ledger_entries WHERE account_type = 'cash' GROUP BY 1`,
+  );
+  const withdrawn = await rows<{ day: string; total: string }>(
+    server.app.db,
+    sql`
     SELECT to_char(decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(amount_cents)::text AS total
-    FROM wallet_requests WHERE kind = 'withdrawal' AND status = 'approved' GROUP BY 1`)) as unknown as {
-    rows: { day: string; total: string }[];
-  };
+    FROM wallet_requests WHERE kind = 'withdrawal' AND status = 'approved' GROUP BY 1`,
+  );
   const days = new Map<string, Flows>(
-    result.rows.map((r) => [
+    result.map((r) => [
       r.day,
       {
         deposits: Number(r.deposits),
@@ -40,8 +43,7 @@ export async function flowsFromLedger(server: TestServer): Promise<Map<string, F
       },
     ]),
   );
-  for (const w of withdrawn.rows)
-    days.set(w.day, { ...(days.get(w.day) ?? ZERO), withdrawals: Number(w.total) });
+  for (const w of withdrawn) days.set(w.day, { ...(days.get(w.day) ?? ZERO), withdrawals: Number(w.total) });
   return days;
 }
 

@@ -22,7 +22,7 @@ import { flowsReport } from './flows.service.ts';
 const isExportKind = (v: string): v is ExportKind => EXPORT_KINDS.some((k) => k === v);
 
 /**
- * The admin console's reports and exports (API.md "Additions (second round)"). Every route runs
+ * The admin console's reports and exports (docs/api.md). Every route runs
  * `requireAdmin` first, so a customer is refused (403) before anything else is looked at.
  */
 export async function reportsRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { toBankAccountDto } from '../../shared/user.dto.ts';
 import type { RequestView } from './wallet-requests.repository.ts';
 
 /**
- * The one mapping from a request row (with its customer and account) to API.md's Request. A pending
+ * The one mapping from a request row (with its customer and account) to the `Request` of docs/api.md. A pending
  * deposit carries `payTo`: the platform's bank and the reference to put on the transfer.
  */
 export function toRequestDto(

@@ -33,7 +33,7 @@ function sendAnswer(reply: FastifyReply, r: { statusCode: number; body: unknown;
 }
 
 /**
- * Bank accounts, deposit and withdrawal requests (API.md). `userId` in a body is ignored (the schemas
+ * Bank accounts, deposit and withdrawal requests (docs/api.md). `userId` in a body is ignored (the schemas
  * strip it); a path `:userId` must be the caller's own unless admin.
  */
 export async function walletRoutes(app: FastifyInstance) {

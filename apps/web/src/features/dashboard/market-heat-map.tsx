@@ -37,7 +37,7 @@ function HeatMapPlaceholder() {
 }
 
 /**
- * The dashboard's S&P 500 sector heat map (DESIGN.md §4). When it cannot load it gives its 440 px
+ * The dashboard's S&P 500 sector heat map (docs/architecture.md "Rules the product decides"). When it cannot load it gives its 440 px
  * back: one quiet line instead of an empty card.
  */
 export function MarketHeatMap() {

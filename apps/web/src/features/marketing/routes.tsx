@@ -1,5 +1,5 @@
 /**
- * The public marketing routes (spec §2): one layout route (header + footer) around the landing page,
+ * The public marketing routes (docs/product.md §2): one layout route (header + footer) around the landing page,
  * the static pages and the 404. The landing page and layout are in the entry bundle; every other page
  * is a lazy route, so the landing page ships only what it shows.
  */

@@ -23,7 +23,7 @@ export function TransactionsPage() {
   const me = useCurrentUser();
   const userId = me.data?._id ?? getStoredUserId();
   // Rendered once when both lists have arrived (useWalletHistory); on a failed load the list is
-  // emptied and the message shown (spec §8).
+  // emptied and the message shown (docs/product.md §8).
   const history = useWalletHistory(userId);
   const { deposits, withdrawals } = history;
   const loading = !userId || history.loading;

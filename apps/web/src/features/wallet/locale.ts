@@ -1,5 +1,5 @@
 import { countryFromLocale } from '@app/contract/banks';
 import { userLocale } from '../../lib/format';
 
-/** The country for bank lists: the locale's region (en-GB → GB), fallback US (DESIGN.md §4). */
+/** The country for bank lists: the locale's region (en-GB → GB), fallback US (docs/architecture.md "Rules the product decides"). */
 export const userCountry = (): string => countryFromLocale(userLocale());

@@ -1,4 +1,4 @@
-/** Every API endpoint the admin console calls, relative to the API base URL (API.md "Admin"). */
+/** Every API endpoint the admin console calls, relative to the API base URL (docs/api.md). */
 export type RequestKind = 'deposit' | 'withdrawal';
 
 const withQuery = (path: string, query: Record<string, string | number | undefined>): string => {

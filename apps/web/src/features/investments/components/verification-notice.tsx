@@ -22,7 +22,7 @@ function VerificationMessage() {
   );
 }
 
-/** The notification an unverified customer gets on pressing Invest (spec §4). */
+/** The notification an unverified customer gets on pressing Invest (docs/product.md §4). */
 export function notifyVerificationNeeded() {
   toast.info(<VerificationMessage />, { toastId: 'verification-needed' });
 }

@@ -13,7 +13,7 @@ const SiteFooter = lazy(() =>
     .then((m) => ({ default: m.SiteFooter })),
 );
 
-/** Header and footer around every marketing page (spec §2 "Public layout"). */
+/** Header and footer around every marketing page (docs/product.md §2 "Public layout"). */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">

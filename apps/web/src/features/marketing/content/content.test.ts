@@ -96,7 +96,7 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(faq('referral-rewards')).not.toMatch(/campaign|bonus is paid|earn/i);
   });
 
-  it('states the fees of spec §9', () => {
+  it('states the fees of docs/product.md §9', () => {
     expect(faq('fees')).toMatch(/0\.25% of each purchase on the free plan and 0% for members/);
     expect(faq('fees')).toMatch(/taken from the payout at maturity/);
   });

@@ -1,8 +1,8 @@
 /**
  * The FAQs (spec: registering, investment account, fees, referral rewards; and how deposits arrive).
- * Each answer matches what the product enforces (DESIGN.md §4): the password rule, the 6-digit email
+ * Each answer matches what the product enforces (docs/architecture.md "Rules the product decides"): the password rule, the 6-digit email
  * code valid for 30 minutes, the optional referral code, the 18+ age rule, the deposit reference and
- * limits and the fees of spec §9.
+ * limits and the fees of docs/product.md §9.
  */
 export interface QA {
   id: string;

@@ -11,7 +11,7 @@ export const SECTION_IDS = {
   community: 'community',
 } as const;
 
-/** 'How it works', 'Pricing' and 'Investors' (no target in the spec) lead to real places. */
+/** 'How it works', 'Pricing' and 'Investors' (no target of their own) lead to real places. */
 export const HOW_IT_WORKS: NavLink = { label: 'How it works', to: `${paths.home}#${SECTION_IDS.howItWorks}` };
 export const PRICING: NavLink = { label: 'Pricing', to: `${paths.faqs}#fees` };
 export const INVESTORS: NavLink = { label: 'Investors', to: `${paths.home}#${SECTION_IDS.community}` };

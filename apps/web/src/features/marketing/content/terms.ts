@@ -8,7 +8,7 @@ export interface LegalSection {
 
 export const TERMS_UPDATED = '2025-06-01';
 
-/** The seven sections of the Terms page (spec §2 "Static pages"). */
+/** The seven sections of the Terms page (docs/product.md §2 "Static pages"). */
 export const TERMS: readonly LegalSection[] = [
   {
     id: 'user-agreement',

@@ -1,7 +1,7 @@
 import { MarketEmbed, type MarketEmbedStatus } from '../../../components/market-embed';
 import { TICKER_HEIGHT } from './ticker-config';
 
-/** The ten instruments of the spec's ticker, in its order. */
+/** The ten instruments of the product's ticker, in its order. */
 export const TICKER_SYMBOLS = [
   { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
   { proName: 'FOREXCOM:SPXUSD', title: 'S&P 500 Index' },

@@ -28,7 +28,7 @@ function LandingBelowTheFold() {
 }
 
 /**
- * The landing page: the spec's ten sections, top to bottom. All of it is prerendered; the hero's code
+ * The landing page: its ten sections (docs/product.md §2), top to bottom. All of it is prerendered; the hero's code
  * is in the entry bundle, while the ticker (section 1) and sections 3 to 10 load as separate chunks
  * at the first interaction and hydrate as they arrive (selective hydration), so the page is
  * interactive sooner and a visitor who only reads the first screen downloads no more.
