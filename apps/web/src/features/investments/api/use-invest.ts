@@ -32,10 +32,3 @@ export function useInvest() {
       ]),
   });
 }
-
-/** A random key for the Idempotency-Key header (works outside secure contexts too). */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,7 +1,6 @@
 import {
   amountTextToCents,
   INVEST_AMOUNT_MSG,
-  INVEST_MSG,
   type InvestFormInput,
   type InvestFormValues,
   investFormSchema,
@@ -24,9 +23,10 @@ import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { AmountField } from '../../wallet/components/amount-field';
-import { newIdempotencyKey, useInvest } from '../api/use-invest';
+import { useInvest } from '../api/use-invest';
 import { InvestPreview, quote } from './invest-preview';
 import { RiskStatement } from './risk-statement';
 import { notifyVerificationNeeded } from './verification-notice';
@@ -118,14 +118,14 @@ export function InvestPanel({
         onClose();
         return;
       }
-      if (isApiError(e) && e.message === INVEST_MSG.insufficientBalance) {
+      if (isApiError(e) && e.code === ERROR_CODES.INSUFFICIENT_BALANCE) {
         setError('unitsPurchased', { message: e.message }, { shouldFocus: true });
         return;
       }
       if (applyServerFieldErrors(e, setError, ['unitsPurchased'])) return;
       toast.error(errorMessage(e, MSG.genericRetry));
       // Gone from sale: nothing to retry. A changed price: the panel now shows the new one.
-      if (isApiError(e) && e.message === INVEST_MSG.notAvailable) onClose();
+      if (isApiError(e) && (e.code === ERROR_CODES.CONFLICT || e.code === ERROR_CODES.NOT_FOUND)) onClose();
     }
   });
 
