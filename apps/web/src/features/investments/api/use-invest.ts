@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from '@app/contract/wallet-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';
-import { investmentsApiPaths, investmentsQueryKeys } from './investments-paths';
+import { investmentsApiPaths, investmentsQueryKeys } from '../../../lib/queries/investments-paths';
 
 export interface InvestVariables {
   investmentId: string;

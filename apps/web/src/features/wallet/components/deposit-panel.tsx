@@ -5,6 +5,7 @@ import { depositFormSchema, type WalletRequest } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AmountField } from '../../../components/money/amount-field';
 import { Button } from '../../../components/ui/button';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -12,7 +13,6 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { useCreateDeposit } from '../api/use-create-request';
-import { AmountField } from './amount-field';
 import { BankAccountField } from './bank-account-field';
 import { NoPaymentMethod } from './no-payment-method';
 

@@ -5,6 +5,7 @@ import { WALLET_SOURCE, type WalletRequest, withdrawFormSchema } from '@app/cont
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AmountField } from '../../../components/money/amount-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
@@ -15,7 +16,6 @@ import { formatUsd } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { useCreateWithdrawal } from '../api/use-create-request';
-import { AmountField } from './amount-field';
 import { BankAccountField } from './bank-account-field';
 import { NoPaymentMethod } from './no-payment-method';
 

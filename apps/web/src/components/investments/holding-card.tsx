@@ -3,8 +3,8 @@ import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatDate, formatUsd } from '../../lib/format';
+import { Badge } from '../ui/badge';
 import { OfferingImage } from './offering-image';
 
 function Fact({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
