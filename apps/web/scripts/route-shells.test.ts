@@ -42,7 +42,7 @@ describe('signed-in route shells', () => {
   it('covers every signed-in screen of the route table', async () => {
     const { paths } = await import('../src/config/paths');
     for (const screen of [paths.dashboard, paths.investments, paths.transactions, paths.settings]) {
-      expect(SCREEN_MODULES[screen]).toMatch(/^src\/features\/.+-page\.tsx$/);
+      expect(SCREEN_MODULES[screen]).toMatch(/^src\/(features\/.+|app\/pages)\/[^/]+-page\.tsx$/);
     }
   });
 });
