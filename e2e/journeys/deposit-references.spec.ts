@@ -6,7 +6,7 @@ import { addBankThroughApi, createSignedInCustomer } from '../support/accounts.t
 import { signInAsAdmin } from '../support/admin-work.ts';
 import { api, loginThroughUi } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
-import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
+import { atSize, hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 const REFERENCE = /VI-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}/;
@@ -18,8 +18,7 @@ const DEMO_BANK = 'Demo Bank (not a real account)';
  */
 async function shootBoth(page: Page, name: string, target?: Locator) {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(250);
+    await atSize(page, size);
     await target?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/fw-refs-${name}-${label}.png` });
   }

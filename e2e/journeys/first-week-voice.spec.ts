@@ -4,7 +4,7 @@ import { adminToken, createSignedInCustomer } from '../support/accounts.ts';
 import { api, createCustomer, loginThroughUi, uniqueEmail } from '../support/api.ts';
 import { openAddPaymentMethod } from '../support/payment-method-form.ts';
 import { COMPLETE_KIIS } from '../support/protection.ts';
-import { hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
+import { atSize, hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 26, items 5 and 7: bank details as each country needs them, and one voice at 390 px.
@@ -13,8 +13,7 @@ import { expect, test } from '../support/test.ts';
 async function shootBoth(page: Page, name: string, fullPage = true) {
   const before = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
+    await atSize(page, size);
     // From the top: a full-page capture of a scrolled page draws the sticky bars mid-page.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `/tmp/fw-voice-${name}-${label}.png`, fullPage });

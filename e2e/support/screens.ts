@@ -23,6 +23,19 @@ export async function animationsDone(page: Page) {
 }
 
 /**
+ * Resizes the page and waits, by polling, until it has laid itself out at the new width: the
+ * window reports the width, two frames were drawn and the finite animations have ended.
+ */
+export async function atSize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await animationsDone(page);
+}
+
+/**
  * Full-page screenshots at phone and desktop widths, saved in e2e/screenshots/ for a person to look at.
  * With a dialog or side panel open, pass `fullPage: false`: a full-page capture stretches the page
  * behind a fixed overlay, so the shot shows the panel cut off mid-page though the screen is fine.
@@ -36,9 +49,7 @@ export async function shoot(
   mkdirSync(dir, { recursive: true });
   const before = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await animationsDone(page);
+    await atSize(page, size);
     // From the top, so fixed and sticky parts (sidebar, top bar) are drawn where a person sees them.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     // E.g. scroll a field of a side panel into view: where it sits depends on the width.

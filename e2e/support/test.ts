@@ -18,6 +18,9 @@ const WATCH_DIALOG_CLOSES = () => {
       : null) ??
     'unnamed dialog';
   let resizes = 0;
+  // Checks still waiting for their moment: the test's end waits for none to be left.
+  const pending = { count: 0 };
+  Object.defineProperty(window, '__focusChecksPending', { get: () => pending.count });
   addEventListener('resize', () => resizes++);
   const sweep = () => {
     document.querySelectorAll('[role="dialog"]').forEach((d) => {
@@ -27,7 +30,9 @@ const WATCH_DIALOG_CLOSES = () => {
       if (d.isConnected) continue;
       open.delete(d);
       const resizesAtClose = resizes;
+      pending.count++;
       setTimeout(() => {
+        pending.count--;
         const lost = !document.activeElement || document.activeElement === document.body;
         const anotherOpen = document.querySelector('[role="dialog"]:not([data-state="closed"])');
         const sameScreen = location.href === seen.href && resizes === resizesAtClose;
@@ -47,8 +52,12 @@ export const test = base.extend({
     });
     await page.addInitScript(WATCH_DIALOG_CLOSES);
     await use(page);
-    // The last close of a test gets its moment too.
-    await page.waitForTimeout(200).catch(() => undefined);
+    // The last close of a test gets its moment too: wait until no check is pending (the page may be gone).
+    await page
+      .waitForFunction(() => (window as { __focusChecksPending?: number }).__focusChecksPending === 0, null, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
     expect(lost, 'dialogs whose close left the focus on the page body').toEqual([]);
   },
 });

@@ -5,7 +5,7 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/rolldown-runtime-1.js' },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['index.html', '_runtime.js'] },
-  'src/features/dashboard/dashboard-page.tsx': {
+  'src/app/pages/dashboard-page.tsx': {
     file: 'assets/dashboard-page-1.js',
     imports: ['_shared.js', 'index.html'],
   },
@@ -19,7 +19,7 @@ const shell = `<head>
 
 describe('signed-in route shells', () => {
   it('preloads a screen chunk and everything it imports, without the entry', () => {
-    const files = chunkClosure(manifest, ['src/features/dashboard/dashboard-page.tsx']);
+    const files = chunkClosure(manifest, ['src/app/pages/dashboard-page.tsx']);
     expect(files.sort()).toEqual([
       'assets/dashboard-page-1.js',
       'assets/rolldown-runtime-1.js',
@@ -42,7 +42,7 @@ describe('signed-in route shells', () => {
   it('covers every signed-in screen of the route table', async () => {
     const { paths } = await import('../src/config/paths');
     for (const screen of [paths.dashboard, paths.investments, paths.transactions, paths.settings]) {
-      expect(SCREEN_MODULES[screen]).toMatch(/^src\/features\/.+-page\.tsx$/);
+      expect(SCREEN_MODULES[screen]).toMatch(/^src\/(features\/.+|app\/pages)\/[^/]+-page\.tsx$/);
     }
   });
 });

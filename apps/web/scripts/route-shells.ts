@@ -18,7 +18,7 @@ import { paths } from '../src/config/paths';
 /** The lazy modules each signed-in screen loads (src/app/routes.tsx), as build-manifest keys. */
 const SIGNED_IN_CHAIN = ['src/app/app-providers.tsx', 'src/features/layout/app-layout.tsx'];
 export const SCREEN_MODULES: Record<string, string> = {
-  [paths.dashboard]: 'src/features/dashboard/dashboard-page.tsx',
+  [paths.dashboard]: 'src/app/pages/dashboard-page.tsx',
   [paths.adminDashboard]: 'src/features/admin/admin-dashboard-page.tsx',
   [paths.settings]: 'src/features/settings/settings-page.tsx',
   [paths.investments]: 'src/features/investments/investments-page.tsx',

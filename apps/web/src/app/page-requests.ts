@@ -1,10 +1,10 @@
 import { apiPaths, paths, routePatterns } from '../config/paths';
-import { investmentsApiPaths } from '../features/investments/api/investments-paths';
-import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../features/transactions/history-paths';
-import { walletApiPaths } from '../features/wallet/api/wallet-paths';
 import { API_BASE_URL } from '../lib/api-base';
 import { getStoredUserId, getToken } from '../lib/auth-storage';
 import { prefetchGet } from '../lib/prefetch';
+import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../lib/queries/history-paths';
+import { investmentsApiPaths } from '../lib/queries/investments-paths';
+import { walletApiPaths } from '../lib/queries/wallet-paths';
 
 /** The screens behind the sign-in guard (the route table's 'signed-in' group; routes.test.ts keeps them equal). */
 export const SIGNED_IN_PATHS: readonly string[] = [

@@ -13,7 +13,7 @@ import { RouteError } from './route-error';
 const signedInRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
-    lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
+    lazy: async () => ({ Component: (await import('./pages/dashboard-page')).DashboardPage }),
   },
   {
     path: paths.adminDashboard,

@@ -4,7 +4,7 @@
  * failure is an `ApiError` with the contract's error shape. Any 401 ends the local session and sends
  * the browser to /login (with the 'session expired' note when a token had been sent).
  */
-import { MSG } from '@app/contract/messages';
+import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { paths, safeNextPath } from '../config/paths';
 import { API_BASE_URL } from './api-base';
 import { clearSession, getToken } from './auth-storage';
@@ -12,7 +12,7 @@ import { dropPrefetched, takePrefetched } from './prefetch';
 import { askForStepUp } from './step-up';
 
 /** The contract's code of a 403 that a step-up (ADR 028) can lift. */
-export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+export const STEP_UP_REQUIRED = ERROR_CODES.STEP_UP_REQUIRED;
 
 export const API_TIMEOUT_MS = 100_000;
 

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract/messages';
+import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { API_BASE_URL } from './api-base';
 import { getToken } from './auth-storage';
 import { askForStepUp } from './step-up';
@@ -15,7 +15,7 @@ export async function downloadFile(path: string, fallbackName: string, retried =
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
     // An admin export needs a recent step-up (ADR 028): ask, then try once more.
-    if (!retried && body?.code === 'STEP_UP_REQUIRED' && (await askForStepUp())) {
+    if (!retried && body?.code === ERROR_CODES.STEP_UP_REQUIRED && (await askForStepUp())) {
       return downloadFile(path, fallbackName, true);
     }
     throw new Error(body?.message ?? MSG.genericError);

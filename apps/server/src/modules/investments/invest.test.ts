@@ -43,10 +43,14 @@ describe('POST /auth/invest', () => {
     });
     const start = new Date(res.body.data.startDate);
     const maturity = new Date(res.body.data.maturityDate);
+    // Nine calendar months on, at the same time of day; a day the month lacks (31 → 30) is its last.
+    const month = start.getUTCMonth() + 9;
+    const lastDay = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate();
     const expected = new Date(start);
-    expected.setUTCMonth(expected.getUTCMonth() + 9);
-    if (start.getUTCDate() === expected.getUTCDate()) expect(maturity.getTime()).toBe(expected.getTime());
-    expect(maturity.getTime()).toBeGreaterThan(start.getTime());
+    expected.setUTCDate(1);
+    expected.setUTCMonth(month);
+    expected.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+    expect(maturity.toISOString()).toBe(expected.toISOString());
 
     expect(await balanceCents(t.server, me.id)).toBe(500_00);
     expect(await investorsOf(t.server, offering._id)).toBe(1);

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, authOf } from '../../http/auth.ts';
 import { errorAnswers } from '../../http/openapi.ts';
-import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { IDEMPOTENCY_HEADER_NAME, readIdempotencyKey } from '../../lib/idempotency.ts';
 import { invest, listUserHoldings } from './invest.service.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
 import {
@@ -28,6 +28,8 @@ import {
 
 const idParams = z.object({ id: idSchema });
 const userParams = z.object({ userId: idSchema });
+// Declared like the wallet's writes, so the OpenAPI shows that a retried purchase never buys twice.
+const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER_NAME]: z.string().optional() });
 
 /** Offerings (public list, admin create/edit/archive), purchases and holdings (docs/api.md). */
 export async function investmentsRoutes(app: FastifyInstance) {
@@ -131,6 +133,7 @@ export async function investmentsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Buy units of an offering',
+        headers: idempotencyHeaders,
         body: investRequestSchema,
         response: {
           201: investResponseSchema,

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
+import { ERROR_CODES } from '@app/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -50,7 +51,7 @@ function AdminConsole({ selfId, twoFactorOn }: { selfId: string; twoFactorOn: bo
   const queryClient = useQueryClient();
   // The server decides: a role taken away mid-session turns every admin call into a 403, and where
   // admins must have two-factor sign-in, so does its absence (ADR 028).
-  const needsTwoFactor = isApiError(stats.error) && stats.error.code === 'TWO_FACTOR_REQUIRED';
+  const needsTwoFactor = isApiError(stats.error) && stats.error.code === ERROR_CODES.TWO_FACTOR_REQUIRED;
   const revoked = isApiError(stats.error) && stats.error.status === 403 && !needsTwoFactor;
   useEffect(() => {
     if (revoked) queryClient.removeQueries({ queryKey: adminKeys.all, type: 'inactive' });

@@ -6,8 +6,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { useHoldings } from '../investments/api/get-holdings';
-import { walletRequestsQueryOptions } from '../wallet/api/use-wallet-requests';
+import { useHoldings } from '../../lib/queries/holdings';
+import { walletRequestsQueryOptions } from '../../lib/queries/wallet-requests';
 import { type FirstStep, firstSteps, nextStep, type StepId } from './first-steps';
 
 const settings = (section: string) => `${paths.settings}?section=${section}`;

@@ -7,7 +7,7 @@ import { LiveStatus } from '../../components/ui/live-status';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { formatDate, formatUsd } from '../../lib/format';
-import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../transactions/history-paths';
+import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../../lib/queries/history-paths';
 import { ValueOverTime } from './value-over-time';
 
 const RANGES: { value: PortfolioRange; label: string }[] = [

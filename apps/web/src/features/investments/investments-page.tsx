@@ -10,8 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { lazyWithPreload, usePreloadOnIntent } from '../../lib/lazy-with-preload';
+import { useHoldings } from '../../lib/queries/holdings';
 import { useLatch } from '../../lib/use-latch';
-import { useHoldings } from './api/get-holdings';
 import { useFreePlanFeeBps, useOfferings } from './api/get-offerings';
 import { ExploreTab } from './components/explore-tab';
 import { HoldingsTab } from './components/holdings-tab';

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
 import { formatDate, formatUsd } from '../../lib/format';
-import { useHoldings } from './api/get-holdings';
+import { useHoldings } from '../../lib/queries/holdings';
 
 const SHOWN = 4;
 

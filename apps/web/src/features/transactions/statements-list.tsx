@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { formatMonth, formatUsd } from '../../lib/format';
-import { historyApiPaths } from './history-paths';
+import { historyApiPaths } from '../../lib/queries/history-paths';
 
 /** Transactions → Statements: one row per month since the account opened, as PDF or CSV. */
 export function StatementsList() {

@@ -3,7 +3,7 @@ import type { WalletRequest } from '@app/contract/wallet-responses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentUserQueryKey } from '../../lib/current-user';
-import { walletQueryKeys } from './api/wallet-paths';
+import { walletQueryKeys } from '../../lib/queries/wallet-paths';
 import { AddPaymentMethodPanel } from './components/add-payment-method-panel';
 import { DepositPanel } from './components/deposit-panel';
 import { RequestSubmittedDialog, type SubmittedRequest } from './components/request-submitted-dialog';

@@ -2,6 +2,7 @@ import { CUSTOMER_MSG, type CustomerOverview } from '@app/contract/admin-custome
 import { PRODUCT_NAME } from '@app/contract/brand';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { MovementHistory } from '../../../components/money/movement-history';
 import { Alert } from '../../../components/ui/alert';
 import { CopyableText } from '../../../components/ui/copyable-text';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,7 +11,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
-import { MovementHistory } from '../../transactions/movement-history';
 import { adminApiPaths, adminKeys } from '../api/admin-paths';
 import { useCustomer } from '../api/get-customer';
 import { ListError } from '../components/list-states';

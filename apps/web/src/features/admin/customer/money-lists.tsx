@@ -1,10 +1,10 @@
 import type { CustomerOverview } from '@app/contract/admin-customer';
 import { Briefcase, CreditCard } from 'lucide-react';
+import { HoldingCard } from '../../../components/investments/holding-card';
+import { RequestTabs } from '../../../components/money/request-list';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { bankCodeLabel } from '../../../lib/bank-label';
 import { formatUsd } from '../../../lib/format';
-import { HoldingCard } from '../../investments/components/holding-card';
-import { RequestTabs } from '../../transactions/request-list';
-import { bankCodeLabel } from '../../wallet/bank-label';
 import { Section } from './section';
 
 /** Every holding, active and completed, as the customer's own portfolio shows them. */

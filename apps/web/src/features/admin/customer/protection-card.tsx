@@ -1,7 +1,7 @@
 import type { CustomerOverview } from '@app/contract/admin-customer';
+import { CapacitySummary } from '../../../components/protection/capacity-summary';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDateTime, formatUsd } from '../../../lib/format';
-import { CapacitySummary } from '../../protection/capacity-summary';
 import { Facts, Section } from './section';
 
 const RESULT: Record<CustomerOverview['suitability']['status'], { label: string; tone: BadgeTone }> = {

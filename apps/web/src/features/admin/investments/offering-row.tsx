@@ -3,11 +3,11 @@ import { formatUsd } from '@app/contract/money';
 import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
 import { HandCoins, Pencil, Trash2 } from 'lucide-react';
+import { OfferingImage } from '../../../components/investments/offering-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import { OfferingImage } from '../../investments/components/offering-image';
 
 /**
  * One offering with its terms, Fund payouts, Edit and Delete (an archived one can still be edited and

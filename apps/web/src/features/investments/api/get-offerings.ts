@@ -1,7 +1,7 @@
 import { type Offering, type OfferingList, offeringListSchema } from '@app/contract/investments-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { investmentsApiPaths, investmentsQueryKeys } from './investments-paths';
+import { investmentsApiPaths, investmentsQueryKeys } from '../../../lib/queries/investments-paths';
 
 /** GET /auth/investments: the offerings on sale (archived ones are left out by the server). */
 export const getOfferingList = (signal?: AbortSignal): Promise<OfferingList> =>

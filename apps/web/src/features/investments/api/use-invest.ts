@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from '@app/contract/wallet-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';
-import { investmentsApiPaths, investmentsQueryKeys } from './investments-paths';
+import { investmentsApiPaths, investmentsQueryKeys } from '../../../lib/queries/investments-paths';
 
 export interface InvestVariables {
   investmentId: string;
@@ -33,11 +33,4 @@ export function useInvest() {
         queryClient.invalidateQueries({ queryKey: investmentsQueryKeys.all }),
       ]),
   });
-}
-
-/** A random key for the Idempotency-Key header (works outside secure contexts too). */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -2,13 +2,13 @@ import { INVEST_MSG } from '@app/contract/investment-rules';
 import type { Holding, HoldingsResponse } from '@app/contract/investments-responses';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleCheck, TrendingUp } from 'lucide-react';
+import { HoldingCard } from '../../../components/investments/holding-card';
+import { CancelHoldingButton } from '../../../components/protection/cancel-holding-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { CancelHoldingButton } from '../../protection/cancel-holding-button';
-import { HoldingCard } from './holding-card';
 import { ACTIVE_SUMMARY_LABELS, COMPLETED_SUMMARY_LABELS, ReturnSummaryCard } from './return-summary-card';
 
 const tabOf = (s: Holding['status']) => (s === 'reflection' || s === 'active' ? 'active' : 'completed');

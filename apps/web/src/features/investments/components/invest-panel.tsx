@@ -1,7 +1,6 @@
 import {
   amountTextToCents,
   INVEST_AMOUNT_MSG,
-  INVEST_MSG,
   type InvestFormInput,
   type InvestFormValues,
   investFormSchema,
@@ -18,6 +17,13 @@ import { formatReturnBasis } from '@app/contract/return-basis';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AmountField } from '../../../components/money/amount-field';
+import {
+  needsConsent,
+  PurchaseSafeguards,
+  type Safeguards,
+} from '../../../components/protection/purchase-safeguards';
+import { SuitabilityForm, suitabilityStep } from '../../../components/protection/suitability-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -26,12 +32,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { acknowledgeKiis, useSuitability } from '../../../lib/queries/protection';
 import { toast } from '../../../lib/toast';
-import { acknowledgeKiis, useSuitability } from '../../protection/api/protection-api';
-import { needsConsent, PurchaseSafeguards, type Safeguards } from '../../protection/purchase-safeguards';
-import { SuitabilityForm, suitabilityStep } from '../../protection/suitability-form';
-import { AmountField } from '../../wallet/components/amount-field';
-import { newIdempotencyKey, useInvest } from '../api/use-invest';
+import { useInvest } from '../api/use-invest';
 import { InvestPreview, quote } from './invest-preview';
 import { RiskStatement } from './risk-statement';
 import { notifyVerificationNeeded } from './verification-notice';
@@ -156,14 +160,14 @@ export function InvestPanel({
         setGuardErrors({ consent: PROTECTION_MSG.consentTick });
         return;
       }
-      if (isApiError(e) && e.message === INVEST_MSG.insufficientBalance) {
+      if (isApiError(e) && e.code === ERROR_CODES.INSUFFICIENT_BALANCE) {
         setError('unitsPurchased', { message: e.message }, { shouldFocus: true });
         return;
       }
       if (applyServerFieldErrors(e, setError, ['unitsPurchased'])) return;
       toast.error(errorMessage(e, MSG.genericRetry));
       // Gone from sale: nothing to retry. A changed price: the panel now shows the new one.
-      if (isApiError(e) && e.message === INVEST_MSG.notAvailable) onClose();
+      if (isApiError(e) && (e.code === ERROR_CODES.CONFLICT || e.code === ERROR_CODES.NOT_FOUND)) onClose();
     }
   });
 

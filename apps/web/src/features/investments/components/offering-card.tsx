@@ -3,10 +3,10 @@ import { plural } from '@app/contract/plurals';
 import { formatReturnBasis, returnBasis } from '@app/contract/return-basis';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
+import { OfferingImage } from '../../../components/investments/offering-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsd } from '../../../lib/format';
-import { OfferingImage } from './offering-image';
 
 export interface OfferingActions {
   onDetails: (offering: Offering) => void;

@@ -1,9 +1,9 @@
 import type { Offering } from '@app/contract/investments-responses';
 import { formatReturnBasis, returnBasis } from '@app/contract/return-basis';
+import { OfferingImage } from '../../../components/investments/offering-image';
 import { Button } from '../../../components/ui/button';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { formatUsd } from '../../../lib/format';
-import { OfferingImage } from './offering-image';
 import { RiskStatement } from './risk-statement';
 
 /**

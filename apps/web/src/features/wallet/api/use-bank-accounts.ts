@@ -3,7 +3,7 @@ import { bankAccountsResponseSchema } from '@app/contract/wallet-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { currentUserQueryKey } from '../../../lib/current-user';
-import { walletApiPaths } from './wallet-paths';
+import { walletApiPaths } from '../../../lib/queries/wallet-paths';
 
 export const addBank = (input: AddBankInput) =>
   api.post(walletApiPaths.addBank, input, { schema: bankAccountsResponseSchema });

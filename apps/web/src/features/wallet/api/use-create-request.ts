@@ -6,7 +6,7 @@ import {
 } from '@app/contract/wallet';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { walletApiPaths } from './wallet-paths';
+import { walletApiPaths } from '../../../lib/queries/wallet-paths';
 
 export interface CreateRequestInput {
   /** Integer cents (from the contract's amount schema); sent as dollars. */

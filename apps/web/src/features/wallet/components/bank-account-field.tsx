@@ -2,7 +2,7 @@ import type { BankAccount } from '@app/contract/user';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { bankAccountLabel } from '../bank-label';
+import { bankAccountLabel } from '../../../lib/bank-label';
 
 /** A choice of the customer's linked accounts, with a 'select one' first option. */
 export function BankAccountField({

@@ -5,11 +5,11 @@ import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
+import { bankAccountLabel, bankCodeLabel, maskedNumber } from '../../../lib/bank-label';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { toast } from '../../../lib/toast';
 import { useLatch } from '../../../lib/use-latch';
 import { useRemoveBank } from '../api/use-bank-accounts';
-import { bankAccountLabel, bankCodeLabel, maskedNumber } from '../bank-label';
 
 /** The Remove confirmation (Radix Dialog): its code loads on intent, not with the page. */
 const Dialog = lazyWithPreload(() =>

@@ -1,9 +1,9 @@
 import type { WalletRequest } from '@app/contract/wallet-responses';
 import { CircleCheck } from 'lucide-react';
+import { PayToDetails } from '../../../components/money/pay-to-details';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatUsd } from '../../../lib/format';
-import { PayToDetails } from './pay-to-details';
 
 export interface SubmittedRequest {
   kind: 'deposit' | 'withdrawal';

@@ -1,4 +1,8 @@
-/** A v4 UUID; crypto.randomUUID only exists on secure origins, so fall back to getRandomValues. */
+/**
+ * The key of one write the server must not do twice (a deposit, a withdrawal, a purchase): one per
+ * opened form, sent as the Idempotency-Key header, so a double click or a retry replays the first
+ * answer. A v4 UUID; crypto.randomUUID only exists on secure origins, so fall back to getRandomValues.
+ */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));

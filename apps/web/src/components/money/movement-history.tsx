@@ -11,18 +11,18 @@ import { plural } from '@app/contract/plurals';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { LiveStatus } from '../../components/ui/live-status';
-import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { formatDateTime, formatUsd } from '../../lib/format';
-import { historyApiPaths } from './history-paths';
+import { historyApiPaths } from '../../lib/queries/history-paths';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { LiveStatus } from '../ui/live-status';
+import { Select } from '../ui/select';
+import { Skeleton } from '../ui/skeleton';
 
 interface Filter {
   type: MovementType | '';

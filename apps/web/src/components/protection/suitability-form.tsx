@@ -7,7 +7,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../lib/api';
-import { useSubmitSuitability, useSuitabilityQuestions } from './api/protection-api';
+import { useSubmitSuitability, useSuitabilityQuestions } from '../../lib/queries/protection';
 import { CapacitySummary } from './capacity-summary';
 import { TickBox } from './tick-box';
 

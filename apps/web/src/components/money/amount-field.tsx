@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
 
 /** The Amount input: dollars, a '$' in front, decimal keyboard on phones. */
 export function AmountField({

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LiveStatus } from '../../components/ui/live-status';
 import { errorMessage } from '../../lib/api';
+import { useCancelHolding } from '../../lib/queries/protection';
 import { toast } from '../../lib/toast';
-import { useCancelHolding } from './api/protection-api';
 
 /** One click, no reason asked: the purchase is undone and the whole amount comes back. */
 export function CancelHoldingButton({ holding }: { holding: Holding }) {

@@ -1,6 +1,6 @@
 /**
- * The investments API endpoints, relative to the API base URL. Kept beside the feature until they
- * join `apiPaths` in config/paths.ts (one place for every URL).
+ * The investments API endpoints, relative to the API base URL. Shared below the features (the
+ * dashboard, the admin console and page prefetching read holdings too).
  */
 export const investmentsApiPaths = {
   offerings: '/auth/investments',

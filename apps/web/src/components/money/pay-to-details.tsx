@@ -2,7 +2,7 @@ import type { PayTo } from '@app/contract/wallet-responses';
 import { payToLines, WALLET_MSG } from '@app/contract/wallet-rules';
 import { Landmark } from 'lucide-react';
 import { Fragment } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
  * How a pending deposit reaches the platform: its bank details and the reference to put on the

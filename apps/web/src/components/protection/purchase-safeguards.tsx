@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
+import { openKiis } from '../../lib/queries/protection';
 import { toast } from '../../lib/toast';
-import { openKiis } from './api/protection-api';
 import { CapacitySummary } from './capacity-summary';
 import { TickBox } from './tick-box';
 

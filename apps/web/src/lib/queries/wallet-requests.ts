@@ -1,6 +1,6 @@
 import { type WalletRequest, walletRequestListSchema } from '@app/contract/wallet-responses';
 import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 import { walletApiPaths, walletQueryKeys } from './wallet-paths';
 
 export type RequestKind = 'deposit' | 'withdrawal';

@@ -3,19 +3,22 @@ import { Suspense, useDeferredValue } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
+import { BalanceCard } from '../../features/dashboard/balance-card';
+import { FirstStepsCard } from '../../features/dashboard/first-steps-card';
+import { MarketHeatMap } from '../../features/dashboard/market-heat-map';
+import { PortfolioPanel } from '../../features/dashboard/portfolio-panel';
+import { ReturnBanner } from '../../features/investments/components/return-banner';
+import { MyInvestmentsPanel } from '../../features/investments/my-investments-panel';
+import {
+  PaymentMethodsCard,
+  preloadRemoveDialog,
+} from '../../features/wallet/components/payment-methods-card';
+import { useWalletPanels } from '../../features/wallet/use-wallet-panels';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/current-user';
 import { firstName, greetingFor } from '../../lib/format';
 import { lazyWithPreload, usePreloadOnIntent } from '../../lib/lazy-with-preload';
 import { useLatch } from '../../lib/use-latch';
-import { ReturnBanner } from '../investments/components/return-banner';
-import { MyInvestmentsPanel } from '../investments/my-investments-panel';
-import { PaymentMethodsCard, preloadRemoveDialog } from '../wallet/components/payment-methods-card';
-import { useWalletPanels } from '../wallet/use-wallet-panels';
-import { BalanceCard } from './balance-card';
-import { FirstStepsCard } from './first-steps-card';
-import { MarketHeatMap } from './market-heat-map';
-import { PortfolioPanel } from './portfolio-panel';
 
 /**
  * The Deposit, Withdraw and Add Payment Method panels (forms, zod, Radix Dialog): not on screen at
@@ -23,7 +26,7 @@ import { PortfolioPanel } from './portfolio-panel';
  * runs when a panel first opens, not before the dashboard is interactive.
  */
 const WalletPanels = lazyWithPreload(() =>
-  import('../wallet/wallet-panels').then((m) => ({ default: m.WalletPanels })),
+  import('../../features/wallet/wallet-panels').then((m) => ({ default: m.WalletPanels })),
 );
 const preloadDialogs = () => {
   void WalletPanels.preload();

@@ -1,9 +1,9 @@
 import type { WalletRequest } from '@app/contract/wallet-responses';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Alert } from '../ui/alert';
+import { EmptyState } from '../ui/empty-state';
+import { Skeleton } from '../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { RequestCard } from './request-card';
 
 /** Spec: 4 loading skeletons. */

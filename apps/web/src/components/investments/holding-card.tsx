@@ -3,8 +3,8 @@ import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
 import { CalendarClock, CircleCheck, Hourglass } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
+import { formatDate, formatDateTime, formatUsd } from '../../lib/format';
+import { Badge, type BadgeTone } from '../ui/badge';
 import { OfferingImage } from './offering-image';
 
 function Fact({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -5,10 +5,10 @@ import {
   suitabilityResponseSchema,
 } from '@app/contract/protection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
-import { currentUserQueryKey } from '../../../lib/current-user';
-import { downloadFile } from '../../../lib/download';
-import { investmentsQueryKeys } from '../../investments/api/investments-paths';
+import { api, isApiError } from '../api';
+import { currentUserQueryKey } from '../current-user';
+import { downloadFile } from '../download';
+import { investmentsQueryKeys } from './investments-paths';
 
 /** Investor protection's endpoints (ADR 033), relative to the API base URL. */
 export const protectionApiPaths = {

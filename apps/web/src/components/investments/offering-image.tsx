@@ -1,7 +1,7 @@
 import type { OfferingCategory } from '@app/contract/investment-rules';
 import { Bitcoin, Building2, Landmark, type LucideIcon, Sprout } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 const fallbacks: Record<OfferingCategory, { Icon: LucideIcon; tone: string }> = {
   Crypto: { Icon: Bitcoin, tone: 'from-amber-100 to-amber-200 text-amber-800' },

@@ -1,10 +1,10 @@
 import type { WalletRequest } from '@app/contract/wallet-responses';
 import { DEFAULT_PAYMENT_METHOD } from '@app/contract/wallet-rules';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
-import { Badge, statusTone } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
 import { formatDateTime, formatUsd } from '../../lib/format';
-import { PayToDetails } from '../wallet/components/pay-to-details';
+import { Badge, statusTone } from '../ui/badge';
+import { Card } from '../ui/card';
+import { PayToDetails } from './pay-to-details';
 
 const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
 

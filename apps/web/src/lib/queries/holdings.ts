@@ -1,6 +1,6 @@
 import { type HoldingsResponse, holdingsResponseSchema } from '@app/contract/investments-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 import { investmentsApiPaths, investmentsQueryKeys } from './investments-paths';
 
 /** GET /auth/user-investments/:userId: holdings with expected return, maturity and the sums. */

@@ -1,7 +1,7 @@
 import type { WalletRequest } from '@app/contract/wallet-responses';
 import { QueriesObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { combineHistory, type WalletHistory } from './use-wallet-requests';
+import { combineHistory, type WalletHistory } from './wallet-requests';
 
 const request = (id: string): WalletRequest =>
   ({ _id: id, amount: 10, status: 'pending' }) as unknown as WalletRequest;

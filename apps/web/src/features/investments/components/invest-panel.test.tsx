@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { INVEST_AMOUNT_MSG, INVEST_MSG, type Offering } from '@app/contract/investments';
+import { ERROR_CODES, MSG } from '@app/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, renderWithClient } from '../../../test/render';
+import { InvestPanel } from './invest-panel';
+
+const offering: Offering = {
+  _id: 'o1',
+  name: 'Harbor Street Apartments',
+  img: '',
+  category: 'Real Estate',
+  investmentReturn: '12%',
+  duration: '12 months',
+  pricePerUnit: 50,
+  investors: 0,
+  managementFee: '',
+};
+
+const bought = {
+  message: 'Investment successful',
+  balance: 398,
+  fee: 2,
+  data: {
+    _id: 'h1',
+    investmentId: 'o1',
+    investmentName: offering.name,
+    category: 'Real Estate',
+    img: '',
+    unitsPurchased: 2,
+    pricePerUnit: 50,
+    amountInvested: 100,
+    investmentReturn: '12%',
+    expectedReturn: 12,
+    expectedTotal: 112,
+    duration: '12 months',
+    startDate: '2026-01-01T00:00:00.000Z',
+    maturityDate: '2027-01-01T00:00:00.000Z',
+    status: 'active',
+    paidOutAt: null,
+    returnDelayed: false,
+    fee: 2,
+    managementCharge: 0,
+  },
+};
+
+function open(balance: number, feeBps = 200) {
+  const onClose = vi.fn();
+  const onInvested = vi.fn();
+  renderWithClient(
+    <InvestPanel
+      offering={offering}
+      balance={balance}
+      feeBps={feeBps}
+      onClose={onClose}
+      onInvested={onInvested}
+    />,
+  );
+  return { onClose, onInvested };
+}
+
+/** The value the purchase summary shows on the row named `label`. */
+const summary = (label: string) =>
+  within(screen.getByRole('region', { name: 'Purchase summary' })).getByText(label).nextElementSibling
+    ?.textContent;
+
+const confirm = () => userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
+
+describe('Invest Now panel', () => {
+  it('turns an amount into whole units and previews cost, fee and balance after', async () => {
+    fakeNetwork(() => ({ status: 500, body: {} }));
+    open(500);
+
+    await userEvent.type(screen.getByLabelText(/amount/i), '120');
+
+    expect((screen.getByLabelText('Units') as HTMLInputElement).value).toBe('2');
+    expect(summary('Cost')).toBe('$100.00');
+    expect(summary('Platform fee (2.00%)')).toBe('$2.00');
+    expect(summary('Paid from your wallet now')).toBe('$102.00');
+    expect(summary('Balance after')).toBe('$398.00');
+  });
+
+  it('refuses more units than the wallet pays for, fee included, without a request', async () => {
+    const seen = fakeNetwork(() => ({ status: 201, body: bought }));
+    open(101);
+
+    await userEvent.type(screen.getByLabelText('Units'), '2');
+    await confirm();
+
+    expect(await screen.findByText(INVEST_AMOUNT_MSG.aboveWallet(1))).toBeTruthy();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('buys at the price shown with an idempotency key', async () => {
+    const seen = fakeNetwork(() => ({ status: 201, body: bought }));
+    const { onInvested } = open(500);
+
+    await userEvent.type(screen.getByLabelText('Units'), '2');
+    await confirm();
+
+    await waitFor(() => expect(onInvested).toHaveBeenCalledTimes(1));
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/invest',
+      body: { investmentId: 'o1', unitsPurchased: 2, pricePerUnit: 50 },
+    });
+    expect(seen[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps the panel open on INSUFFICIENT_BALANCE and says so on the units', async () => {
+    fakeNetwork(() => ({
+      status: 400,
+      body: { message: MSG.insufficientBalance, code: ERROR_CODES.INSUFFICIENT_BALANCE },
+    }));
+    const { onClose } = open(500);
+
+    await userEvent.type(screen.getByLabelText('Units'), '2');
+    await confirm();
+
+    await waitFor(() => expect(screen.getByLabelText('Units').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(MSG.insufficientBalance)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes when the offering went off sale', async () => {
+    fakeNetwork(() => ({
+      status: 409,
+      body: { message: INVEST_MSG.notAvailable, code: ERROR_CODES.CONFLICT },
+    }));
+    const gone = open(500);
+    await userEvent.type(screen.getByLabelText('Units'), '1');
+    await confirm();
+    await waitFor(() => expect(gone.onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('stays open when the price changed, so the new price can be confirmed', async () => {
+    const seen = fakeNetwork(() => ({
+      status: 409,
+      body: { message: INVEST_MSG.priceChanged, code: ERROR_CODES.PRICE_CHANGED },
+    }));
+    const changed = open(500);
+    await userEvent.type(screen.getByLabelText('Units'), '1');
+    await confirm();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm investment' }).getAttribute('aria-busy')).not.toBe(
+        'true',
+      ),
+    );
+    expect(changed.onClose).not.toHaveBeenCalled();
+  });
+});
