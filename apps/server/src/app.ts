@@ -25,6 +25,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -143,6 +144,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(referralsRoutes);
       await api.register(reportsRoutes);
       await api.register(ledgerRoutes);
+      await api.register(statisticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -16,7 +16,10 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { movementsCsvStream, pageMovements } from './ledger-history.service.ts';
+import { payoutCalendarIcs } from './payout-calendar-ics.ts';
 import { portfolioOf } from './portfolio.service.ts';
+import { findOwnHoldings } from './returns.repository.ts';
+import { expectedPayouts } from './returns.service.ts';
 import { statementFile } from './statement-files.ts';
 import { statementPdfPool } from './statement-pdf-pool.ts';
 import { listStatements } from './statements.service.ts';
@@ -144,5 +147,34 @@ export async function historyRoutes(app: FastifyInstance) {
       },
     },
     async (req) => portfolioOf(deps, authOf(req).userId, req.query.range),
+  );
+
+  r.get(
+    '/auth/portfolio/calendar.ics',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'My expected payouts as a calendar file: one event per payout',
+        tags,
+        security,
+        response: {
+          200: {
+            description: 'iCalendar (RFC 5545): one all-day event per expected payout',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (req, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const now = new Date();
+      const payouts = expectedPayouts(await findOwnHoldings(deps.db, authOf(req).userId), now);
+      const host = new URL(deps.config.publicUrl).hostname;
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="expected-payouts.ics"')
+        .header('Cache-Control', 'private, no-store')
+        .send(payoutCalendarIcs(payouts, { host, now }));
+    },
   );
 }
