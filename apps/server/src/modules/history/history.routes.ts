@@ -23,6 +23,7 @@ import { expectedPayouts } from './returns.service.ts';
 import { statementFile } from './statement-files.ts';
 import { statementPdfPool } from './statement-pdf-pool.ts';
 import { listStatements } from './statements.service.ts';
+import { taxStatementRoutes } from './tax-statements.routes.ts';
 
 /** The signed-in customer's own history (API.md "Additions (second round)"). */
 export async function historyRoutes(app: FastifyInstance) {
@@ -30,6 +31,7 @@ export async function historyRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const pdfs = statementPdfPool();
   app.addHook('onClose', pdfs.close);
+  taxStatementRoutes(app, pdfs);
   const tags = ['history'];
   const security = [{ bearerAuth: [] }];
   const signedIn = { onRequest: app.authenticate };
