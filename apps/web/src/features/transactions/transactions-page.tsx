@@ -12,6 +12,7 @@ import { MovementHistory } from './movement-history';
 import { RequestTabs } from './request-list';
 import { StatementsList } from './statements-list';
 import { SummaryCards } from './summary-cards';
+import { TaxStatementsList } from './tax-statements-list';
 import { downloadCsv, transactionsCsv } from './transactions-csv';
 
 /**
@@ -68,6 +69,7 @@ export function TransactionsPage() {
           }}
         />
         <StatementsList />
+        <TaxStatementsList />
       </div>
     </>
   );

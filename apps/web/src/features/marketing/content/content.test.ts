@@ -26,7 +26,17 @@ describe('FAQ text matches the rules the product enforces', () => {
       'adding-money',
       'fees',
       'referral-rewards',
+      'returns-and-statements',
+      'statistics',
     ]);
+  });
+
+  it('explains the real returns, the payout calendar, tax statements and the statistics', () => {
+    expect(faq('returns-and-statements')).toMatch(/net of every fee/);
+    expect(faq('returns-and-statements')).toMatch(/not tax advice/);
+    expect(faq('returns-and-statements')).toMatch(/one event per payout/);
+    expect(faq('statistics')).toMatch(/last 36 months/);
+    expect(JSON.stringify(TERMS)).toMatch(/they are not tax advice/);
   });
 
   it('says how a deposit arrives: the reference on the transfer, the limits, a rejection’s reason', () => {

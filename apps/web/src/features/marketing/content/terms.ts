@@ -49,6 +49,7 @@ export const TERMS: readonly LegalSection[] = [
           'Fees reduce your return: the platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded up to the cent and paid with the purchase (every account starts on the free plan, and only we can move an account to the member plan); a fund with a yearly management charge (set by us and shown before you buy) has it taken from the payout at maturity, in proportion to the time invested and rounded up to the cent.',
         ],
       },
+      'The realised and expected yearly returns on your dashboard are money-weighted rates worked out from your own payments and payouts, net of fees; the expected rate assumes every live holding pays in full on its maturity day, which may not happen. The figures on our Statistics page describe past maturities only. Monthly and yearly tax statements summarise your account; they are not tax advice.',
       'Only invest money you can afford to leave invested and could afford to lose. If you are unsure whether an investment is right for you, seek advice from a qualified, independent financial adviser.',
     ],
   },
