@@ -1,25 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
-import { api, loginThroughUi } from '../support/api.ts';
+import { createHolderThroughApi, createInvestor } from '../support/accounts.ts';
+import { loginThroughUi } from '../support/api.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a customer reads the whole history with server totals, filters it, downloads CSV and a statement, and sees the portfolio first on the dashboard', async ({
   page,
 }) => {
-  const investor = await createInvestor('Hana History', 5_000);
-  const offering = await createOfferingThroughApi({
-    name: `History Orchard ${Date.now().toString(36)}`,
-    pricePerUnit: 100,
-    category: 'Real Estate',
-  });
-  const bought = await api(
-    'POST',
-    '/auth/invest',
-    { investmentId: offering._id, unitsPurchased: 3 },
-    investor.token,
+  const { investor, offering } = await createHolderThroughApi(
+    'Hana History',
+    5_000,
+    { namePrefix: 'History Orchard', pricePerUnit: 100, category: 'Real Estate' },
+    3,
   );
-  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
 
   await page.setViewportSize(VIEWPORTS.desktop);
   await loginThroughUi(page, investor.email, investor.password);
@@ -81,7 +74,7 @@ test('a customer reads the whole history with server totals, filters it, downloa
 
   // Statements: this month as PDF.
   const month = new Date().toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-  await expect(page.getByRole('heading', { name: 'Statements' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Statements', exact: true })).toBeVisible();
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download ${month} statement as PDF` }).click();
   const pdf = await pdfDownload;
@@ -113,7 +106,13 @@ test('the portfolio chart has an amount axis and a date axis once there are 3 da
   await page.route('**/api/auth/portfolio?*', (r) =>
     r.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ allocation: [], history, maturities: [] }),
+      body: JSON.stringify({
+        allocation: [],
+        history,
+        maturities: [],
+        returns: { realisedXirr: null, expectedXirr: null },
+        calendar: [],
+      }),
     }),
   );
   await page.reload();

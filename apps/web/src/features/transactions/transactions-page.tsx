@@ -39,7 +39,7 @@ export function TransactionsPage() {
       <title>{`Transactions · ${PRODUCT_NAME}`}</title>
       <PageHeader
         title="Transactions"
-        description="Every movement of your wallet, your deposit and withdrawal requests, and monthly statements."
+        description="Every movement of your wallet, your deposit and withdrawal requests, monthly statements and yearly tax statements."
       />
       <div className="space-y-6">
         <MovementHistory />

@@ -1,5 +1,5 @@
 import { type StatisticsMonth, statisticsSchema } from '@app/contract/figures';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { LiveStatus } from '../../../components/ui/live-status';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,16 +12,36 @@ import { RISK_WARNING } from '../content/nav';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+type Load =
+  | { isPending: true; isError: false }
+  | { isPending: false; isError: true; error: unknown }
+  | { isPending: false; isError: false; data: StatisticsMonth[] };
+
+/**
+ * The figures, asked for once the page is in the browser. A plain effect rather than a query cache:
+ * the public pages are prerendered without one, and this page asks for one thing once.
+ */
+function useStatistics(): Load {
+  const [load, setLoad] = useState<Load>({ isPending: true, isError: false });
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get(apiPaths.statistics, { schema: statisticsSchema, signal: controller.signal })
+      .then((res) => setLoad({ isPending: false, isError: false, data: res.data }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ isPending: false, isError: true, error });
+      });
+    return () => controller.abort();
+  }, []);
+  return load;
+}
+
 /**
  * The public statistics (prerendered): what the figures mean is in the page itself; the figures come
  * from GET /api/statistics when the page opens, so they are never older than the data.
  */
 export function StatisticsPage() {
-  const q = useQuery({
-    queryKey: ['statistics'],
-    queryFn: async ({ signal }) =>
-      (await api.get(apiPaths.statistics, { schema: statisticsSchema, signal })).data,
-  });
+  const q = useStatistics();
   return (
     <>
       <PageMeta
