@@ -5,8 +5,7 @@ import { z } from 'zod';
  * (API.md "Additions (third round)" → "Holding lifecycle").
  */
 
-/** How many months of maturities the public statistics cover, this month included. */
-export const STATISTICS_MONTHS = 36;
+export * from './statistics-rules.ts';
 
 export const statisticsMonthSchema = z.object({
   /** YYYY-MM (UTC) of the maturity day. */
@@ -25,7 +24,6 @@ export const statisticsMonthSchema = z.object({
   /** (recovered + writtenOff) / holdings, 0 for a month without maturities. */
   defaultRate: z.number(),
 });
-export type StatisticsMonth = z.infer<typeof statisticsMonthSchema>;
 export const statisticsSchema = z.object({ data: z.array(statisticsMonthSchema) });
 
 export const portfolioReturnsSchema = z.object({

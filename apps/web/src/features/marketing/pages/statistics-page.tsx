@@ -1,4 +1,4 @@
-import { type StatisticsMonth, statisticsSchema } from '@app/contract/figures';
+import { type StatisticsMonth, statisticsReader } from '@app/contract/statistics-rules';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { LiveStatus } from '../../../components/ui/live-status';
@@ -26,7 +26,7 @@ function useStatistics(): Load {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get(apiPaths.statistics, { schema: statisticsSchema, signal: controller.signal })
+      .get(apiPaths.statistics, { schema: statisticsReader, signal: controller.signal })
       .then((res) => setLoad({ isPending: false, isError: false, data: res.data }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoad({ isPending: false, isError: true, error });
