@@ -141,7 +141,7 @@ export async function historyRoutes(app: FastifyInstance) {
     {
       ...signedIn,
       schema: {
-        summary: 'My portfolio: allocation, wallet and invested over time, next maturities',
+        summary: 'My portfolio: allocation, value over time, next maturities, returns, payout calendar',
         tags,
         security,
         querystring: portfolioQuerySchema,

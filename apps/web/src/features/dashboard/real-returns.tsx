@@ -25,7 +25,7 @@ export function RealReturns({ returns }: { returns: PortfolioReturns }) {
           name="Realised return"
           value={returns.realisedXirr}
           testId="realised-xirr"
-          explanation="What the holdings that have ended earned, as a yearly rate: the money you paid for them, fees included, against what they paid back and when. Not yet: none has ended."
+          explanation="What the holdings that have ended earned, as a yearly rate: the money you paid for them, fees included, against what they paid back and when. Shown once one has ended."
         />
         <ReturnCard
           name="Expected return"
