@@ -53,3 +53,18 @@ export async function buyOn(server: TestServer, token: string, body: Record<stri
     vi.useRealTimers();
   }
 }
+
+/**
+ * Written-off holdings and `recovery` ledger entries come with the holding lifecycle's migration;
+ * until it is in, tests lift today's two CHECKs so the figures are tested with the agreed names
+ * (holdings.status 'written_off', ledger kind 'recovery' referring to the holding).
+ */
+export async function allowLifecycleValues(server: TestServer) {
+  await server.app.db.execute(sql`ALTER TABLE holdings DROP CONSTRAINT IF EXISTS holdings_status_valid`);
+  await server.app.db.execute(
+    sql`ALTER TABLE ledger_entries DROP CONSTRAINT IF EXISTS ledger_entries_kind_valid`,
+  );
+}
+
+/** The ledger kind of a recovery payment (added by the holding lifecycle). */
+export const RECOVERY = 'recovery' as LedgerKind;

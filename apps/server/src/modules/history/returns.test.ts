@@ -5,9 +5,11 @@ import { signUpAdmin } from '../../test/users.ts';
 import { buy, type Customer, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../investments/maturity.job.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
+import { allowLifecycleValues, book, RECOVERY } from './history.fixtures.ts';
 
 let server: TestServer;
 let ivy: Customer;
+let farmId: string;
 let ended: string;
 let live: string;
 const DAY = 86_400_000;
@@ -76,6 +78,7 @@ beforeAll(async () => {
     managementFee: '1%',
   });
   const farm = await createOffering(server, admin.token, { name: 'Farm', pricePerUnit: 500 });
+  farmId = farm._id;
   expect((await buy(server, ivy.token, { investmentId: bond._id, unitsPurchased: 1 })).status).toBe(201);
   expect((await buy(server, ivy.token, { investmentId: farm._id, unitsPurchased: 1 })).status).toBe(201);
   const ids = await sqlRows<{ id: string }>(
@@ -141,6 +144,26 @@ describe('GET /auth/portfolio returns and calendar', { timeout: TEST_TIMEOUT }, 
         return: (h.ret - h.mfee) / 100,
       },
     ]);
+  });
+
+  it('a written-off holding with a recovery: a realised loss, and no payout expected', async () => {
+    const rex = await investor(server, 100_000);
+    expect((await buy(server, rex.token, { investmentId: farmId, unitsPurchased: 1 })).status).toBe(201);
+    const [h] = await sqlRows<{ id: string }>(sql`SELECT id FROM holdings WHERE user_id = ${rex.id}::uuid`);
+    await server.app.db.execute(
+      sql`UPDATE ledger_entries SET created_at = ${ago(365)}::timestamptz WHERE reference_id = ${h!.id}::uuid`,
+    );
+    await allowLifecycleValues(server);
+    await book(server, rex.id, [{ kind: RECOVERY, cents: 20_000, referenceId: h!.id }]);
+    await server.app.db.execute(
+      sql`UPDATE holdings SET status = 'written_off', paid_out_at = now() WHERE id = ${h!.id}::uuid`,
+    );
+    const paidIn = -(await ledgerFlows(h!.id)).filter((f) => f.cents < 0).reduce((s, f) => s + f.cents, 0);
+    const body = (await server.request('GET', '/auth/portfolio', { token: rex.token })).body;
+    // $500 (and its fee) in a year ago, $200 back now: (200 / paid in)^(365 / 365) - 1.
+    expect(body.returns.realisedXirr).toBeCloseTo(20_000 / paidIn - 1, 4);
+    expect(body.returns.expectedXirr).toBeCloseTo(body.returns.realisedXirr, 6);
+    expect(body.calendar).toEqual([]);
   });
 
   it('a newcomer has no returns to show and an empty calendar', async () => {

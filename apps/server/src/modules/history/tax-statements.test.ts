@@ -6,13 +6,15 @@ import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../investments/maturity.job.ts';
 import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
-import { book, openedAt } from './history.fixtures.ts';
+import { allowLifecycleValues, book, openedAt, RECOVERY } from './history.fixtures.ts';
 import { readPdf } from './pdf-text.test-support.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;
 let server: TestServer;
 let tia: User;
 let holdingId: string;
+let rex: User;
+let defaulted: string;
 const thisYear = new Date().getUTCFullYear();
 
 /** Moves entries to `at`, keeping their order and gaps: the running balances follow that order. */
@@ -60,6 +62,27 @@ beforeAll(async () => {
     { kind: 'adjustment', cents: 500, at: '2025-12-31T23:59:59Z' },
     { kind: 'deposit', cents: 10_000 },
   ]);
+
+  // Rex bought a $1,000 holding in 2025 that defaulted: $400 came back by a recovery in October and
+  // the rest was written off.
+  rex = await signUpAndLogin(server, { name: 'Rex Recovery' });
+  await openedAt(server, rex.id, '2025-01-01T09:00:00Z');
+  await markVerified(server, rex.id);
+  await book(server, rex.id, [{ kind: 'deposit', cents: 200_000, at: '2025-01-02T10:00:00Z' }]);
+  expect((await buy(server, rex.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(201);
+  const own = (await server.app.db.execute(
+    sql`SELECT id FROM holdings WHERE user_id = ${rex.id}::uuid`,
+  )) as unknown as { rows: { id: string }[] };
+  defaulted = own.rows[0]!.id;
+  await redate(sql`reference_id = ${defaulted}::uuid`, '2025-02-02T10:00:00Z');
+  await allowLifecycleValues(server);
+  await book(server, rex.id, [
+    { kind: RECOVERY, cents: 40_000, at: '2025-10-01T10:00:00Z', referenceId: defaulted },
+  ]);
+  await server.app.db.execute(sql`
+    UPDATE holdings SET status = 'written_off', start_at = '2025-02-02T10:00:00Z',
+      maturity_at = '2025-08-02T00:00:00Z', paid_out_at = '2025-10-01T10:00:00Z'
+    WHERE id = ${defaulted}::uuid`);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await expectLedgerConsistent(server);
@@ -145,6 +168,16 @@ describe('GET /auth/tax-statements', { timeout: TEST_TIMEOUT }, () => {
     expect(fees).toBe(f.get('Fees paid'));
     expect(opening).toBe(f.get('Wallet balance on 2025-01-01'));
     expect(closing).toBe(f.get('Wallet balance on 2025-12-31'));
+  });
+
+  it('counts recoveries and what a default wrote off, from the ledger and the holding', async () => {
+    const f = csvFigures(await (await get('tax-statements/2025?format=csv', rex)).text());
+    expect(f.get('Invested in holdings')).toBe(100_000);
+    expect(f.get('Recoveries received')).toBe(40_000);
+    expect(f.get('Written off (principal lost)')).toBe(60_000);
+    expect(f.get('Returns received')).toBe(0);
+    const fee = f.get('Fees paid')!;
+    expect(f.get('Wallet balance on 2025-12-31')).toBe(200_000 - 100_000 - fee + 40_000);
   });
 
   it('comes as a PDF with the same figures, holdings at year end and the note', async () => {
