@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { type LedgerKind, postJournal } from '../../shared/ledger.repository.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { buy } from '../investments/investments.fixtures.ts';
+import { runMaturityPayouts } from '../investments/maturity.job.ts';
 
 export interface Booking {
   kind: LedgerKind;
@@ -68,3 +69,13 @@ export async function allowLifecycleValues(server: TestServer) {
 
 /** The ledger kind of a recovery payment (added by the holding lifecycle). */
 export const RECOVERY = 'recovery' as LedgerKind;
+
+/** The maturity job run as if on `at`: its payouts are posted at that instant. */
+export async function payOn(server: TestServer, at: string) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) });
+  try {
+    return await runMaturityPayouts(server.app.deps, { now: new Date(at) });
+  } finally {
+    vi.useRealTimers();
+  }
+}

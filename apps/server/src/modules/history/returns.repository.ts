@@ -24,8 +24,8 @@ export interface OwnHolding {
 }
 
 /**
- * The customer's money into and out of holdings, from the ledger: purchases, fees, payouts and
- * recoveries, each tied to its holding. Deposits, withdrawals and adjustments move money between the
+ * The customer's money into and out of holdings, from their cash postings: purchases, fees, payouts,
+ * delayed returns and recoveries, each tied to its holding. Deposits, withdrawals and adjustments move money between the
  * bank and the wallet, not into an investment, so they are no part of a return.
  */
 export async function findHoldingFlows(db: Executor, userId: string): Promise<HoldingFlow[]> {
@@ -33,7 +33,7 @@ export async function findHoldingFlows(db: Executor, userId: string): Promise<Ho
     SELECT l.reference_id AS holding_id, l.amount_cents::text AS amount, l.created_at
     FROM ledger_entries l JOIN holdings h ON h.id = l.reference_id
     WHERE l.user_id = ${userId}::uuid AND h.user_id = ${userId}::uuid
-      AND l.kind IN ('investment', 'payout', 'fee', 'recovery')
+      AND l.kind IN ('investment', 'payout', 'return', 'fee', 'recovery')
       AND h.status NOT IN (${sql.join(
         LEFT_OUT.map((s) => sql`${s}`),
         sql`, `,

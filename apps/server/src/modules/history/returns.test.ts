@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
-import { buy, type Customer, createOffering, investor } from '../investments/investments.fixtures.ts';
-import { runMaturityPayouts } from '../investments/maturity.job.ts';
+import { type Customer, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
-import { allowLifecycleValues, book, RECOVERY } from './history.fixtures.ts';
+import { allowLifecycleValues, book, buyOn, payOn, RECOVERY } from './history.fixtures.ts';
 
 let server: TestServer;
 let ivy: Customer;
@@ -60,7 +59,8 @@ async function holdingFee(id: string) {
 
 async function ledgerFlows(id: string): Promise<Flow[]> {
   const rows = await sqlRows<{ amount: string; created_at: string | Date }>(sql`
-    SELECT amount_cents::text AS amount, created_at FROM ledger_entries WHERE reference_id = ${id}::uuid`);
+    SELECT amount_cents::text AS amount, created_at FROM ledger_entries
+    WHERE reference_id = ${id}::uuid AND user_id IS NOT NULL`);
   return rows.map((r) => ({ at: new Date(r.created_at).getTime(), cents: Number(r.amount) }));
 }
 
@@ -79,24 +79,18 @@ beforeAll(async () => {
   });
   const farm = await createOffering(server, admin.token, { name: 'Farm', pricePerUnit: 500 });
   farmId = farm._id;
-  expect((await buy(server, ivy.token, { investmentId: bond._id, unitsPurchased: 1 })).status).toBe(201);
-  expect((await buy(server, ivy.token, { investmentId: farm._id, unitsPurchased: 1 })).status).toBe(201);
+  const bought = await buyOn(server, ivy.token, { investmentId: bond._id, unitsPurchased: 1 }, ago(200));
+  expect(bought.status).toBe(201);
+  const later = await buyOn(server, ivy.token, { investmentId: farm._id, unitsPurchased: 1 }, ago(30));
+  expect(later.status).toBe(201);
   const ids = await sqlRows<{ id: string }>(
-    sql`SELECT id FROM holdings WHERE user_id = ${ivy.id}::uuid ORDER BY created_at, id`,
+    sql`SELECT id FROM holdings WHERE user_id = ${ivy.id}::uuid ORDER BY start_at, id`,
   );
   [ended, live] = ids.map((r) => r.id) as [string, string];
-  await server.app.db.execute(sql`
-    UPDATE holdings SET start_at = ${ago(200)}::timestamptz, maturity_at = ${ago(17)}::timestamptz
-    WHERE id = ${ended}::uuid`);
   await server.app.db.execute(
-    sql`UPDATE ledger_entries SET created_at = ${ago(200)}::timestamptz WHERE reference_id = ${ended}::uuid`,
+    sql`UPDATE holdings SET maturity_at = ${ago(17)}::timestamptz WHERE id = ${ended}::uuid`,
   );
-  await server.app.db.execute(sql`
-    UPDATE ledger_entries SET created_at = ${ago(30)}::timestamptz WHERE reference_id = ${live}::uuid`);
-  await runMaturityPayouts(server.app.deps);
-  await server.app.db.execute(sql`
-    UPDATE ledger_entries SET created_at = ${ago(17)}::timestamptz
-    WHERE reference_id = ${ended}::uuid AND created_at > ${ago(100)}::timestamptz`);
+  await payOn(server, ago(17));
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await server?.close();
@@ -148,11 +142,9 @@ describe('GET /auth/portfolio returns and calendar', { timeout: TEST_TIMEOUT }, 
 
   it('a written-off holding with a recovery: a realised loss, and no payout expected', async () => {
     const rex = await investor(server, 100_000);
-    expect((await buy(server, rex.token, { investmentId: farmId, unitsPurchased: 1 })).status).toBe(201);
+    const rexBought = await buyOn(server, rex.token, { investmentId: farmId, unitsPurchased: 1 }, ago(365));
+    expect(rexBought.status).toBe(201);
     const [h] = await sqlRows<{ id: string }>(sql`SELECT id FROM holdings WHERE user_id = ${rex.id}::uuid`);
-    await server.app.db.execute(
-      sql`UPDATE ledger_entries SET created_at = ${ago(365)}::timestamptz WHERE reference_id = ${h!.id}::uuid`,
-    );
     await allowLifecycleValues(server);
     await book(server, rex.id, [{ kind: RECOVERY, cents: 20_000, referenceId: h!.id }]);
     await server.app.db.execute(

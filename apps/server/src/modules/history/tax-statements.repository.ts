@@ -48,7 +48,7 @@ export async function sumWriteOffs(
   const result = (await db.execute(sql`
     SELECT coalesce(sum(greatest(h.amount_cents - coalesce(
              (SELECT sum(l.amount_cents) FROM ledger_entries l
-              WHERE l.kind = 'recovery' AND l.reference_id = h.id), 0), 0)), 0)::text AS lost
+              WHERE l.kind = 'recovery' AND l.reference_id = h.id AND l.user_id = h.user_id), 0), 0)), 0)::text AS lost
     FROM holdings h
     WHERE h.user_id = ${p.userId}::uuid AND h.status = 'written_off'
       AND coalesce(h.paid_out_at, h.maturity_at) >= ${p.start.toISOString()}::timestamptz

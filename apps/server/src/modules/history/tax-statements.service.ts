@@ -78,7 +78,8 @@ export async function loadTaxStatement(deps: Deps, userId: string, year: number)
     withdrawalsCents: -(net('withdrawal_hold') + net('withdrawal_release')),
     investedCents: -net('investment'),
     principalRepaidCents: net('payout') - totals.payoutReturnsCents,
-    returnsReceivedCents: totals.payoutReturnsCents,
+    // A return paid late, apart from its principal, is booked as a `return` of its own.
+    returnsReceivedCents: totals.payoutReturnsCents + net('return'),
     feesPaidCents: -net('fee'),
     recoveriesCents: net('recovery'),
     writeOffsCents,

@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
-import { runMaturityPayouts } from '../investments/maturity.job.ts';
+import { createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
-import { allowLifecycleValues, book, openedAt, RECOVERY } from './history.fixtures.ts';
+import { allowLifecycleValues, book, buyOn, openedAt, payOn, RECOVERY } from './history.fixtures.ts';
 import { readPdf } from './pdf-text.test-support.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -17,14 +16,7 @@ let rex: User;
 let defaulted: string;
 const thisYear = new Date().getUTCFullYear();
 
-/** Moves entries to `at`, keeping their order and gaps: the running balances follow that order. */
-const redate = (where: ReturnType<typeof sql>, at: string) =>
-  server.app.db.execute(sql`
-    UPDATE ledger_entries SET created_at = ${at}::timestamptz
-      + (created_at - (SELECT min(created_at) FROM ledger_entries WHERE ${where}))
-    WHERE ${where}`);
-
-// Tia opened in 2024; in 2025 she deposited $10,000, bought a $1,000 holding (1% management charge)
+// Tia opened in 2024; in 2025 she deposited $10,000, bought a $1,000 holding
 // that paid out in August, withdrew $2,000 and got a $5 adjustment; this year she deposited $100.
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,25 +30,22 @@ beforeAll(async () => {
     pricePerUnit: 1000,
     investmentReturn: '6%',
     duration: '6 months',
-    managementFee: '1%',
   });
-  expect((await buy(server, tia.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(201);
+  const bought = await buyOn(
+    server,
+    tia.token,
+    { investmentId: offering._id, unitsPurchased: 1 },
+    '2025-02-01T10:00:00Z',
+  );
+  expect(bought.status).toBe(201);
   const rows = (await server.app.db.execute(
     sql`SELECT id FROM holdings WHERE user_id = ${tia.id}::uuid`,
   )) as unknown as { rows: { id: string }[] };
   holdingId = rows.rows[0]!.id;
-  await redate(sql`reference_id = ${holdingId}::uuid`, '2025-02-01T10:00:00Z');
-  await server.app.db.execute(sql`
-    UPDATE holdings SET start_at = '2025-02-01T10:00:00Z', maturity_at = '2025-08-01T00:00:00Z'
-    WHERE id = ${holdingId}::uuid`);
-  await runMaturityPayouts(server.app.deps);
-  await redate(
-    sql`reference_id = ${holdingId}::uuid AND created_at > '2025-03-01'::timestamptz`,
-    '2025-08-01T10:00:00Z',
-  );
   await server.app.db.execute(
-    sql`UPDATE holdings SET paid_out_at = '2025-08-01T10:00:00Z' WHERE id = ${holdingId}::uuid`,
+    sql`UPDATE holdings SET maturity_at = '2025-08-01T00:00:00Z' WHERE id = ${holdingId}::uuid`,
   );
+  await payOn(server, '2025-08-01T10:00:00Z');
   await book(server, tia.id, [
     { kind: 'withdrawal_hold', cents: -200_000, at: '2025-11-03T10:00:00Z' },
     { kind: 'adjustment', cents: 500, at: '2025-12-31T23:59:59Z' },
@@ -69,19 +58,24 @@ beforeAll(async () => {
   await openedAt(server, rex.id, '2025-01-01T09:00:00Z');
   await markVerified(server, rex.id);
   await book(server, rex.id, [{ kind: 'deposit', cents: 200_000, at: '2025-01-02T10:00:00Z' }]);
-  expect((await buy(server, rex.token, { investmentId: offering._id, unitsPurchased: 1 })).status).toBe(201);
+  const rexBought = await buyOn(
+    server,
+    rex.token,
+    { investmentId: offering._id, unitsPurchased: 1 },
+    '2025-02-02T10:00:00Z',
+  );
+  expect(rexBought.status).toBe(201);
   const own = (await server.app.db.execute(
     sql`SELECT id FROM holdings WHERE user_id = ${rex.id}::uuid`,
   )) as unknown as { rows: { id: string }[] };
   defaulted = own.rows[0]!.id;
-  await redate(sql`reference_id = ${defaulted}::uuid`, '2025-02-02T10:00:00Z');
   await allowLifecycleValues(server);
   await book(server, rex.id, [
     { kind: RECOVERY, cents: 40_000, at: '2025-10-01T10:00:00Z', referenceId: defaulted },
   ]);
   await server.app.db.execute(sql`
-    UPDATE holdings SET status = 'written_off', start_at = '2025-02-02T10:00:00Z',
-      maturity_at = '2025-08-02T00:00:00Z', paid_out_at = '2025-10-01T10:00:00Z'
+    UPDATE holdings SET status = 'written_off', maturity_at = '2025-08-02T00:00:00Z',
+      paid_out_at = '2025-10-01T10:00:00Z'
     WHERE id = ${defaulted}::uuid`);
 }, SETUP_TIMEOUT);
 afterAll(async () => {

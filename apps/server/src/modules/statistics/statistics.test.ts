@@ -1,10 +1,9 @@
 import { STATISTICS_MONTHS } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBalanceChange } from '../../shared/ledger.repository.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
-import { allowLifecycleValues, RECOVERY } from '../history/history.fixtures.ts';
+import { allowLifecycleValues, book, RECOVERY } from '../history/history.fixtures.ts';
 import { buy, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../investments/maturity.job.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
@@ -66,14 +65,7 @@ beforeAll(async () => {
   await server.app.db.execute(sql`UPDATE holdings SET status = 'written_off' WHERE id = ${writtenOff}::uuid`);
   await server.app.db.execute(sql`
     UPDATE holdings SET status = 'completed', paid_out_at = now() WHERE id = ${recovered}::uuid`);
-  await server.app.db.transaction((tx) =>
-    applyBalanceChange(tx, {
-      userId: customer.id,
-      amountCents: 30_000,
-      kind: RECOVERY,
-      referenceId: recovered,
-    }),
-  );
+  await book(server, customer.id, [{ kind: RECOVERY, cents: 30_000, referenceId: recovered }]);
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await server?.close();
