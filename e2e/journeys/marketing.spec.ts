@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   '/trust',
   '/terms',
   '/faqs',
+  '/statistics',
   '/contact-us',
 ];
 

@@ -196,3 +196,26 @@ export async function createOfferingThroughApi(o: OfferingInput) {
   expect(res.body.message).toBe('Investment added successfully.');
   return res.body.data as { _id: string; name: string; category: string; investors: number };
 }
+
+/** A new investor who has bought `units` of a new offering through the API: one live holding. */
+export async function createHolderThroughApi(
+  name: string,
+  amount: number,
+  offeringInput: Omit<OfferingInput, 'name'> & { namePrefix: string },
+  units: number,
+) {
+  const investor = await createInvestor(name, amount);
+  const { namePrefix, ...rest } = offeringInput;
+  const offering = await createOfferingThroughApi({
+    name: `${namePrefix} ${Date.now().toString(36)}`,
+    ...rest,
+  });
+  const bought = await api(
+    'POST',
+    '/auth/invest',
+    { investmentId: offering._id, unitsPurchased: units },
+    investor.token,
+  );
+  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+  return { investor, offering };
+}

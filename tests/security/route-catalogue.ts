@@ -11,6 +11,7 @@ export const ROUTES: RouteSpec[] = [
   // public
   { method: 'GET', pattern: '/api/health', access: 'public', sample: noBody('/api/health') },
   { method: 'GET', pattern: '/api/ready', access: 'public', sample: noBody('/api/ready') },
+  { method: 'GET', pattern: '/api/statistics', access: 'public', sample: noBody('/api/statistics') },
   { method: 'POST', pattern: '/api/auth/register', access: 'public', sample: noBody('/api/auth/register') },
   {
     method: 'POST',
@@ -243,6 +244,24 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/auth/portfolio',
     access: 'customer',
     sample: noBody('/api/auth/portfolio'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/portfolio/calendar.ics',
+    access: 'customer',
+    sample: noBody('/api/auth/portfolio/calendar.ics'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/tax-statements',
+    access: 'customer',
+    sample: noBody('/api/auth/tax-statements'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/tax-statements/:year',
+    access: 'customer',
+    sample: noBody('/api/auth/tax-statements/2026'),
   },
   {
     method: 'GET',

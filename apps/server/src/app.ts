@@ -26,6 +26,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -145,6 +146,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(referralsRoutes);
       await api.register(reportsRoutes);
       await api.register(ledgerRoutes);
+      await api.register(statisticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.trust,
   paths.terms,
   paths.faqs,
+  paths.statistics,
   paths.contact,
   paths.login,
   paths.signup,

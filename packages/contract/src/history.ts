@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutMonthSchema, portfolioReturnsSchema } from './figures.ts';
 import {
   HISTORY_MSG,
   MOVEMENT_TYPES,
@@ -112,5 +113,8 @@ export const portfolioSchema = z.object({
       expectedTotal: z.number(),
     }),
   ),
+  returns: portfolioReturnsSchema,
+  /** Expected payouts of live holdings, month by month, oldest first. */
+  calendar: z.array(payoutMonthSchema),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;

@@ -20,6 +20,7 @@ export const paths = {
   terms: '/terms',
   faqs: '/faqs',
   contact: '/contact-us',
+  statistics: '/statistics',
   // auth
   login: '/login',
   loginWith: (q: { next?: string; expired?: boolean; email?: string }) =>
@@ -62,6 +63,7 @@ export const apiPaths = {
   resetPassword: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
   cancelEmailChange: '/auth/cancel-email-change',
   contact: '/contact',
+  statistics: '/statistics',
 } as const;
 
 /**

@@ -16,10 +16,14 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { movementsCsvStream, pageMovements } from './ledger-history.service.ts';
+import { payoutCalendarIcs } from './payout-calendar-ics.ts';
 import { portfolioOf } from './portfolio.service.ts';
+import { findOwnHoldings } from './returns.repository.ts';
+import { expectedPayouts } from './returns.service.ts';
 import { statementFile } from './statement-files.ts';
 import { statementPdfPool } from './statement-pdf-pool.ts';
 import { listStatements } from './statements.service.ts';
+import { taxStatementRoutes } from './tax-statements.routes.ts';
 
 /** The signed-in customer's own history (docs/api.md). */
 export async function historyRoutes(app: FastifyInstance) {
@@ -27,6 +31,7 @@ export async function historyRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const pdfs = statementPdfPool();
   app.addHook('onClose', pdfs.close);
+  taxStatementRoutes(app, pdfs);
   const tags = ['history'];
   const security = [{ bearerAuth: [] }];
   const signedIn = { onRequest: app.authenticate };
@@ -136,7 +141,7 @@ export async function historyRoutes(app: FastifyInstance) {
     {
       ...signedIn,
       schema: {
-        summary: 'My portfolio: allocation, wallet and invested over time, next maturities',
+        summary: 'My portfolio: allocation, value over time, next maturities, returns, payout calendar',
         tags,
         security,
         querystring: portfolioQuerySchema,
@@ -144,5 +149,34 @@ export async function historyRoutes(app: FastifyInstance) {
       },
     },
     async (req) => portfolioOf(deps, authOf(req).userId, req.query.range),
+  );
+
+  r.get(
+    '/auth/portfolio/calendar.ics',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'My expected payouts as a calendar file: one event per payout',
+        tags,
+        security,
+        response: {
+          200: {
+            description: 'iCalendar (RFC 5545): one all-day event per expected payout',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (req, typedReply) => {
+      const reply: FastifyReply = typedReply;
+      const now = new Date();
+      const payouts = expectedPayouts(await findOwnHoldings(deps.db, authOf(req).userId), now);
+      const host = new URL(deps.config.publicUrl).hostname;
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="expected-payouts.ics"')
+        .header('Cache-Control', 'private, no-store')
+        .send(payoutCalendarIcs(payouts, { host, now }));
+    },
   );
 }

@@ -2,6 +2,8 @@ import { centsToDollars, type Portfolio, type PortfolioRange } from '@app/contra
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findAllHoldings, findStatementOwner, netByDay } from './ledger-history.repository.ts';
+import { findHoldingFlows, findOwnHoldings } from './returns.repository.ts';
+import { expectedPayouts, payoutCalendar, portfolioReturns } from './returns.service.ts';
 
 const DAY_MS = 86_400_000;
 const RANGE_DAYS: Record<Exclude<PortfolioRange, 'all'>, number> = { '1m': 30, '3m': 91, '1y': 365 };
@@ -14,13 +16,16 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * The customer's own money: what is invested by category, the wallet and the invested amount at the
  * end of each day of the range (from the per-day ledger totals and the holdings' dates), and the
- * holdings that mature next. Invested money is counted at the amount paid, not a market value.
+ * holdings that mature next. Invested money is counted at the amount paid, not a market value. Next
+ * to them, the real returns and the calendar of expected payouts (returns.service.ts).
  */
 export async function portfolioOf(deps: Deps, userId: string, range: PortfolioRange): Promise<Portfolio> {
-  const [owner, days, holdings] = await Promise.all([
+  const [owner, days, holdings, own, flows] = await Promise.all([
     findStatementOwner(deps.db, userId),
     netByDay(deps.db, userId),
     findAllHoldings(deps.db, userId),
+    findOwnHoldings(deps.db, userId),
+    findHoldingFlows(deps.db, userId),
   ]);
   if (!owner) throw notFound();
 
@@ -64,5 +69,12 @@ export async function portfolioOf(deps: Deps, userId: string, range: PortfolioRa
       expectedTotal: centsToDollars(h.amountCents + h.expectedReturnCents),
     }));
 
-  return { allocation, history, maturities };
+  const payouts = expectedPayouts(own, new Date());
+  return {
+    allocation,
+    history,
+    maturities,
+    returns: portfolioReturns(own, flows, payouts),
+    calendar: payoutCalendar(payouts),
+  };
 }

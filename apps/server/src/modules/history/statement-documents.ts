@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import PDFDocument from 'pdfkit';
 import { centsText, csvLine } from '../../lib/csv.ts';
+import type { HeldRow, StatementOwner } from './ledger-history.repository.ts';
 import { describeMovement } from './ledger-history.service.ts';
 import { printable, statementFonts } from './statement-fonts.ts';
 import type { Statement } from './statements.service.ts';
@@ -31,37 +32,51 @@ const lastDay = (s: Statement) => new Date(s.asOf.getTime() - 1);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
+ * A statement's PDF document in DejaVu Sans ('Body', 'Bold'), its pages buffered for page numbers,
+ * and its text column: `left`, `width` and the `bottom` no text goes below.
+ */
+export function statementDocument(paper: Paper, title: string) {
+  const doc = new PDFDocument({
+    size: PAPER_SIZES[paper],
+    margins: { top: 50, bottom: 50, left: 50, right: 50 },
+    bufferPages: true,
+    info: { Title: title, Author: PRODUCT_NAME },
+  });
+  const fonts = statementFonts();
+  doc.registerFont('Body', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
+  return { doc, left: 50, width: doc.page.width - 100, bottom: Math.min(doc.page.height, 792) - 60 };
+}
+
+/** The product's name, what the document is, whose account it is and the period it covers (UTC). */
+export function statementHeading(
+  doc: PDFKit.PDFDocument,
+  h: { subtitle: string; owner: StatementOwner; period: string; width: number },
+) {
+  doc.font('Bold').fontSize(16).text(PRODUCT_NAME, 50, 50);
+  doc.font('Body').fontSize(10).fillColor('#444').text(h.subtitle);
+  doc.fillColor('black').moveDown();
+  doc.font('Bold').text(printable(h.owner.name));
+  doc.font('Body');
+  if (h.owner.address) doc.text(printable(h.owner.address), { width: h.width / 2 });
+  doc.text(printable(h.owner.email));
+  doc.moveDown();
+  doc.text(`Period: ${h.period} (UTC)`);
+}
+
+/**
  * The PDF: 10-point DejaVu Sans (statement-fonts.ts: any Latin, Greek or Cyrillic name prints as
  * written) on a text column 500 points wide and at most 690 high, so it prints
  * whole and legible on both A4 (595 × 842) and Letter (612 × 792). Pages are numbered "Page i of n".
  */
 export function statementPdf(s: Statement, paper: Paper = 'a4'): Readable {
-  const doc = new PDFDocument({
-    size: PAPER_SIZES[paper],
-    margins: { top: 50, bottom: 50, left: 50, right: 50 },
-    bufferPages: true,
-    info: { Title: `${PRODUCT_NAME} statement ${s.period}`, Author: PRODUCT_NAME },
+  const { doc, left, width, bottom } = statementDocument(paper, `${PRODUCT_NAME} statement ${s.period}`);
+  statementHeading(doc, {
+    subtitle: `Account statement · ${formatMonth(s.period)}`,
+    owner: s.owner,
+    period: `${day(s.start)} – ${day(lastDay(s))}`,
+    width,
   });
-  const fonts = statementFonts();
-  doc.registerFont('Body', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
-  const left = 50;
-  const width = doc.page.width - 100;
-  const bottom = Math.min(doc.page.height, 792) - 60;
-
-  doc.font('Bold').fontSize(16).text(PRODUCT_NAME, left, 50);
-  doc
-    .font('Body')
-    .fontSize(10)
-    .fillColor('#444')
-    .text(`Account statement · ${formatMonth(s.period)}`);
-  doc.fillColor('black').moveDown();
-  doc.font('Bold').text(printable(s.owner.name));
-  doc.font('Body');
-  if (s.owner.address) doc.text(printable(s.owner.address), { width: width / 2 });
-  doc.text(printable(s.owner.email));
-  doc.moveDown();
-  doc.text(`Period: ${day(s.start)} – ${day(lastDay(s))} (UTC)`);
   doc.moveDown(0.5);
 
   const summary: [string, string][] = [
@@ -194,8 +209,13 @@ export function statementCsv(s: Statement): string {
       m.id,
     ]);
   out += '\r\n';
-  out += csvLine(['Holding', 'Category', 'Units', 'Invested (USD)', 'Bought (UTC)', 'Matures (UTC)']);
-  for (const h of s.holdings)
+  return out + holdingsCsv(s.holdings, 'Holding');
+}
+
+/** The holdings block of a statement's CSV, under a heading row whose first cell is `title`. */
+export function holdingsCsv(holdings: HeldRow[], title: string): string {
+  let out = csvLine([title, 'Category', 'Units', 'Invested (USD)', 'Bought (UTC)', 'Matures (UTC)']);
+  for (const h of holdings)
     out += csvLine([
       h.offeringName,
       h.category,

@@ -1,6 +1,8 @@
 import Tinypool from 'tinypool';
 import type { Paper } from './statement-documents.ts';
+import type { PdfTask } from './statement-pdf.worker.ts';
 import type { Statement } from './statements.service.ts';
+import type { TaxStatement } from './tax-statements.service.ts';
 
 /**
  * Statement PDFs are laid out in a worker thread: pdfkit works synchronously, and on the API's thread
@@ -19,11 +21,13 @@ export function statementPdfPool() {
     maxThreads: 1,
     idleTimeout: 60_000,
   });
+  const run = async (task: PdfTask): Promise<Buffer> => {
+    const bytes: Uint8Array = await pool.run(task);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  };
   return {
-    async build(statement: Statement, paper: Paper): Promise<Buffer> {
-      const bytes: Uint8Array = await pool.run({ statement, paper });
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    },
+    build: (statement: Statement, paper: Paper) => run({ statement, paper }),
+    buildTax: (taxStatement: TaxStatement, paper: Paper) => run({ taxStatement, paper }),
     close: () => pool.destroy(),
   };
 }

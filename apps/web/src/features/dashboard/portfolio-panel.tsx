@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { formatDate, formatUsd } from '../../lib/format';
 import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../../lib/queries/history-paths';
+import { PayoutCalendar, RealReturns } from './real-returns';
 import { ValueOverTime } from './value-over-time';
 
 const RANGES: { value: PortfolioRange; label: string }[] = [
@@ -60,11 +61,19 @@ export function PortfolioPanel() {
         ) : q.isError ? (
           <Alert tone="error">{errorMessage(q.error)}</Alert>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-3">
-            <ValueOverTime history={q.data.history} />
-            <div className="space-y-6">
-              <Allocation allocation={q.data.allocation} />
-              <Maturities maturities={q.data.maturities} />
+          <div className="space-y-8">
+            <div className="grid gap-6 lg:grid-cols-3">
+              <ValueOverTime history={q.data.history} />
+              <div className="space-y-6">
+                <Allocation allocation={q.data.allocation} />
+                <Maturities maturities={q.data.maturities} />
+              </div>
+            </div>
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="lg:col-span-2">
+                <RealReturns returns={q.data.returns} />
+              </div>
+              <PayoutCalendar calendar={q.data.calendar} />
             </div>
           </div>
         )}

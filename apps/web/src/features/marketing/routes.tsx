@@ -39,6 +39,10 @@ export const marketingRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/faqs-page')).FaqsPage }),
       },
       {
+        path: paths.statistics,
+        lazy: async () => ({ Component: (await import('./pages/statistics-page')).StatisticsPage }),
+      },
+      {
         path: paths.contact,
         lazy: async () => ({ Component: (await import('./pages/contact-page')).ContactPage }),
       },

@@ -2,13 +2,13 @@ import { statementListSchema } from '@app/contract/history';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { formatMonth, formatUsd } from '../../lib/format';
 import { historyApiPaths } from '../../lib/queries/history-paths';
+import { DocumentRow } from './document-row';
 
 /** Transactions → Statements: one row per month since the account opened, as PDF or CSV. */
 export function StatementsList() {
@@ -42,32 +42,13 @@ export function StatementsList() {
         ) : (
           <ul className="divide-y divide-slate-100" aria-labelledby="statements">
             {list.data.map((s) => (
-              <li key={s.period} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <p className="font-medium text-slate-900">{formatMonth(s.period)}</p>
-                  <p className="text-xs text-slate-600">
-                    Opening {formatUsd(s.openingBalance)} · Closing {formatUsd(s.closingBalance)}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Download ${formatMonth(s.period)} statement as PDF`}
-                    onClick={() => download(s.period, 'pdf')}
-                  >
-                    PDF
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Download ${formatMonth(s.period)} statement as CSV`}
-                    onClick={() => download(s.period, 'csv')}
-                  >
-                    CSV
-                  </Button>
-                </div>
-              </li>
+              <DocumentRow
+                key={s.period}
+                title={formatMonth(s.period)}
+                detail={`Opening ${formatUsd(s.openingBalance)} · Closing ${formatUsd(s.closingBalance)}`}
+                label={`${formatMonth(s.period)} statement`}
+                onDownload={(format) => download(s.period, format)}
+              />
             ))}
           </ul>
         )}

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useWalletHistory } from '../../lib/queries/wallet-requests';
 import { StatementsList } from './statements-list';
 import { SummaryCards } from './summary-cards';
+import { TaxStatementsList } from './tax-statements-list';
 import { downloadCsv, transactionsCsv } from './transactions-csv';
 
 /**
@@ -38,7 +39,7 @@ export function TransactionsPage() {
       <title>{`Transactions · ${PRODUCT_NAME}`}</title>
       <PageHeader
         title="Transactions"
-        description="Every movement of your wallet, your deposit and withdrawal requests, and monthly statements."
+        description="Every movement of your wallet, your deposit and withdrawal requests, monthly statements and yearly tax statements."
       />
       <div className="space-y-6">
         <MovementHistory />
@@ -68,6 +69,7 @@ export function TransactionsPage() {
           }}
         />
         <StatementsList />
+        <TaxStatementsList />
       </div>
     </>
   );

@@ -6,6 +6,8 @@ export const historyApiPaths = {
   transactionsCsv: '/auth/transactions.csv',
   statements: '/auth/statements',
   portfolio: (range: PortfolioRange) => `/auth/portfolio?range=${range}`,
+  calendarIcs: '/auth/portfolio/calendar.ics',
+  taxStatements: '/auth/tax-statements',
 } as const;
 
 /** The range the dashboard's portfolio opens with. */

@@ -35,6 +35,8 @@ describe('FAQ text matches the rules the product enforces', () => {
       'maturity-payouts',
       'referral-rewards',
       'before-you-invest',
+      'returns-and-statements',
+      'statistics',
     ]);
   });
 
@@ -60,6 +62,14 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(terms).toContain(`within ${REFLECTION_DAYS} calendar days`);
     for (const copy of [before, terms])
       expect(copy).not.toMatch(/\bregulated (platform|by)|we are regulated|authori[sz]ed by/i);
+  });
+
+  it('explains the real returns, the payout calendar, tax statements and the statistics', () => {
+    expect(faq('returns-and-statements')).toMatch(/net of every fee/);
+    expect(faq('returns-and-statements')).toMatch(/not tax advice/);
+    expect(faq('returns-and-statements')).toMatch(/one event per payout/);
+    expect(faq('statistics')).toMatch(/last 36 months/);
+    expect(JSON.stringify(TERMS)).toMatch(/they are not tax advice/);
   });
 
   it('says how a deposit arrives: the reference on the transfer, the limits, a rejection’s reason', () => {

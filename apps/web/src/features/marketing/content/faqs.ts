@@ -70,6 +70,22 @@ export const FAQS: readonly QA[] = [
       'You have 4 calendar days after each purchase to change your mind. Cancel it with one click on the holding under Investments, My investments: the whole amount, platform fee included, comes back to your cash balance at no cost, and we email you. After the 4 days the purchase can no longer be cancelled and runs until maturity.',
     ],
   },
+  {
+    id: 'returns-and-statements',
+    question: 'How do I see what I really earned, and get statements for my tax return?',
+    answer: [
+      'Your dashboard shows two yearly rates, both net of every fee and weighted by how much money was invested and for how long: the realised return of the holdings that have ended, and the expected return of all your holdings if each live one pays in full on its maturity day. The expected rate is not a promise.',
+      'A payout calendar lists the payouts you can expect month by month, and Add to my calendar downloads them as a calendar file with one event per payout.',
+      'Under Transactions you can download a statement for every month and a tax statement for every calendar year (UTC), as PDF or CSV. The tax statement sums deposits and withdrawals, returns received, fees paid, recoveries and write-offs, and lists your holdings at year end. It is not tax advice: ask a tax adviser how to report it.',
+    ],
+  },
+  {
+    id: 'statistics',
+    question: 'How often are holdings paid late or not at all?',
+    answer: [
+      'Our public Statistics page shows, for each of the last 36 months, how many holdings reached their maturity day and how many were paid on time, paid late, recovered after a default or written off, with the default rate. The figures are counted from our records when the page loads. Past results do not tell you what future holdings will pay.',
+    ],
+  },
 ];
 
 /** Landing section 6: why choose Verdant Invest. */

@@ -27,6 +27,7 @@ export const COMMUNITY_LINKS: readonly NavLink[] = [
   { label: 'Blog', to: paths.blog },
   INVESTORS,
   { label: 'FAQs', to: paths.faqs },
+  { label: 'Statistics', to: paths.statistics },
 ];
 
 export const LEGAL_LINKS: readonly NavLink[] = [
