@@ -11,6 +11,7 @@ export const MOVEMENT_TYPES = [
   'return',
   'fee',
   'adjustment',
+  'recovery',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   return: 'Delayed return',
   fee: 'Fee',
   adjustment: 'Adjustment',
+  recovery: 'Recovery payment',
 };
 
 export const TRANSACTIONS_PAGE_DEFAULT = 25;

@@ -11,6 +11,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './history.ts';
+export * from './holding-life.ts';
 export * from './investments.ts';
 export * from './kyc.ts';
 export * from './ledger.ts';

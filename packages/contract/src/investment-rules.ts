@@ -37,5 +37,6 @@ export const INVEST_MSG = {
   fetchFailed: 'Failed to fetch investments',
 } as const;
 
-export const HOLDING_STATUSES = ['active', 'completed'] as const;
+/** `written_off`: its offering defaulted and what was not recovered is written off. */
+export const HOLDING_STATUSES = ['active', 'completed', 'written_off'] as const;
 export type HoldingStatus = (typeof HOLDING_STATUSES)[number];

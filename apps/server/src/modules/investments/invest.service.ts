@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   centsToDollars,
   ERROR_CODES,
-  expectedReturnCents,
   formatFeePercent,
   INVEST_MSG,
   type InvestResponse,
-  managementFeeCents,
-  maturityDate,
-  parseDuration,
   platformFeeCents,
   purchaseCostCents,
 } from '@app/contract';
@@ -20,6 +16,7 @@ import { postJournal } from '../../shared/ledger.repository.ts';
 import { feePostings, recordFee } from '../../shared/platform-fees.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { platformFeeBps } from '../plans/plans.service.ts';
+import { holdingTerms } from './holding-terms.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { purchaseMail } from './investments.mails.ts';
@@ -61,27 +58,14 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       const feeBps = platformFeeBps(deps, buyer.plan);
       const feeCents = platformFeeCents(amountCents, feeBps);
       if (amountCents + feeCents > buyer.balanceCents) throw insufficientBalance();
-      const term = parseDuration(offering.duration);
-      if (!term) throw new Error(`unparseable duration: ${offering.duration}`);
 
       // The instance's clock: terms run for months and instances keep NTP time.
       const startAt = new Date();
       const holding = await insertHolding(tx, {
         id: randomUUID(),
         userId,
-        offeringId: offering.id,
-        units: input.unitsPurchased,
-        pricePerUnitCents: offering.pricePerUnitCents,
-        amountCents,
-        returnBps: offering.returnBps,
-        expectedReturnCents: expectedReturnCents(amountCents, offering.returnBps),
-        duration: offering.duration,
-        startAt,
-        maturityAt: maturityDate(startAt, offering.duration),
+        ...holdingTerms(offering, input.unitsPurchased, startAt),
         feeCents,
-        managementFeeBps: offering.managementFeeBps,
-        managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
-        createdAt: startAt,
       });
       // One journal transaction: the principal into the customer's invested principal, the fee to revenue.
       const feeReason = `Platform fee ${formatFeePercent(feeBps)} on ${offering.name}`;

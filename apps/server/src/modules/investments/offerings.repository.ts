@@ -7,7 +7,14 @@ type NewOffering = Omit<typeof offerings.$inferInsert, 'investors'>;
 export type OfferingPatch = Partial<
   Pick<
     NewOffering,
-    'name' | 'img' | 'category' | 'returnBps' | 'duration' | 'pricePerUnitCents' | 'managementFeeBps'
+    | 'name'
+    | 'img'
+    | 'category'
+    | 'returnBps'
+    | 'termCount'
+    | 'termUnit'
+    | 'pricePerUnitCents'
+    | 'managementFeeBps'
   >
 >;
 
