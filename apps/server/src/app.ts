@@ -17,8 +17,10 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { holdingLifeRoutes } from './modules/investments/holding-life.routes.ts';
 import { investmentsRoutes } from './modules/investments/investments.routes.ts';
 import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
+import { maturityNoticeJobPlugin } from './modules/investments/maturity-notice.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(metricsPlugin);
   await app.register(maturityJobPlugin);
+  await app.register(maturityNoticeJobPlugin);
   await app.register(idempotencyPrunePlugin);
 
   await app.register(
@@ -137,6 +140,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(sessionsRoutes);
       await api.register(kycRoutes);
       await api.register(investmentsRoutes);
+      await api.register(holdingLifeRoutes);
       await api.register(historyRoutes);
       await api.register(adminRoutes);
       await api.register(plansRoutes);

@@ -74,4 +74,8 @@ export const ERROR_CODES = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** A purchase at a price the customer did not see (409). */
   PRICE_CHANGED: 'PRICE_CHANGED',
+  /** A maturity instruction changed within 2 days of maturity, or on a holding no longer active (409). */
+  INSTRUCTION_LOCKED: 'INSTRUCTION_LOCKED',
+  /** A recovery or write-off of an offering that is not defaulted or in recovery (409). */
+  NOT_RECOVERABLE: 'NOT_RECOVERABLE',
 } as const;

@@ -56,12 +56,19 @@ export async function listHoldingsForUser(db: Executor, userId: string): Promise
   return rows.map(toView);
 }
 
+/**
+ * A holding of an offering that is not performing (delayed, in recovery, defaulted) waits at
+ * maturity: its money is not there to pay, and a recovery or write-off ends it instead (ADR 034).
+ */
+const payable = eq(offerings.performance, 'performing');
+
 /** Ids of active holdings past maturity, oldest due first (read without locks; each is locked to be paid). */
 export async function listDueHoldingIds(db: Executor, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: holdings.id })
     .from(holdings)
-    .where(and(eq(holdings.status, 'active'), lte(holdings.maturityAt, now)))
+    .innerJoin(offerings, eq(offerings.id, holdings.offeringId))
+    .where(and(eq(holdings.status, 'active'), lte(holdings.maturityAt, now), payable))
     .orderBy(asc(holdings.maturityAt), asc(holdings.id))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -83,7 +90,7 @@ export async function lockDueHolding(tx: Executor, id: string, now: Date) {
     .from(holdings)
     .innerJoin(offerings, eq(offerings.id, holdings.offeringId))
     .innerJoin(users, eq(users.id, holdings.userId))
-    .where(and(eq(holdings.id, id), eq(holdings.status, 'active'), lte(holdings.maturityAt, now)))
+    .where(and(eq(holdings.id, id), eq(holdings.status, 'active'), lte(holdings.maturityAt, now), payable))
     .for('update', { of: holdings, skipLocked: true });
   return row ?? null;
 }
