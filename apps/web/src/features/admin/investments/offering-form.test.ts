@@ -19,6 +19,8 @@ const OFFERING: AdminOffering = {
   pricePerUnit: 250,
   investors: 3,
   managementFee: '0.50%',
+  performance: 'performing',
+  performanceNote: '',
   archivedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

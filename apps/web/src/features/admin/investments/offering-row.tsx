@@ -1,24 +1,30 @@
+import { RECOVERABLE_STATUSES } from '@app/contract/holding-life';
 import type { AdminOffering } from '@app/contract/investments';
 import { formatUsd } from '@app/contract/money';
 import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Activity, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { OfferingImage } from '../../investments/components/offering-image';
+import { PerformanceBadge } from '../../investments/components/performance-status';
+import type { LifeAction } from './offering-life-dialog';
 
 /** One offering with its terms, Edit and Delete (an archived one can still be edited, not deleted). */
 export function OfferingRow({
   offering,
   onEdit,
   onDelete,
+  onLife,
 }: {
   offering: AdminOffering;
   onEdit: () => void;
   onDelete: () => void;
+  onLife: (action: LifeAction) => void;
 }) {
+  const recoverable = RECOVERABLE_STATUSES.includes(offering.performance);
   const archived = offering.archivedAt !== null;
   return (
     <Card className={`p-4 ${archived ? 'bg-slate-50' : ''}`}>
@@ -35,6 +41,7 @@ export function OfferingRow({
                 {offering.name}
               </p>
               <Badge tone="brand">{offering.category}</Badge>
+              <PerformanceBadge status={offering.performance} always />
               {archived && (
                 <Badge tone="neutral" title={`Archived ${formatDate(offering.archivedAt ?? '')}`}>
                   Archived
@@ -48,7 +55,31 @@ export function OfferingRow({
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onLife('performance')}
+            aria-label={`Performance status of ${offering.name}`}
+          >
+            <Activity aria-hidden="true" className="size-4" />
+            Status
+          </Button>
+          {recoverable && (
+            <>
+              <Button variant="outline" size="sm" onClick={() => onLife('recovery')}>
+                Pay recovery
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-red-700"
+                onClick={() => onLife('write-off')}
+              >
+                Write off
+              </Button>
+            </>
+          )}
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${offering.name}`}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit

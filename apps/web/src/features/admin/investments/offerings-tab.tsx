@@ -7,6 +7,7 @@ import { useAdminOfferings } from '../api/get-admin-offerings';
 import { ListError, ListLoading } from '../components/list-states';
 import { ArchiveDialog } from './archive-dialog';
 import { OfferingFormPanel } from './offering-form-panel';
+import { OfferingLifeDialog, type PendingLife } from './offering-life-dialog';
 import { OfferingRow } from './offering-row';
 
 /** Create Investment, every offering (archived ones marked) with Edit and Delete. */
@@ -15,6 +16,7 @@ export function OfferingsTab() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [editing, setEditing] = useState<AdminOffering | null>(null);
   const [deleting, setDeleting] = useState<AdminOffering | null>(null);
+  const [life, setLife] = useState<PendingLife | null>(null);
   const active = offerings.data?.filter((o) => o.archivedAt === null).length ?? 0;
 
   return (
@@ -58,6 +60,7 @@ export function OfferingsTab() {
                   setPanelOpen(true);
                 }}
                 onDelete={() => setDeleting(o)}
+                onLife={(action) => setLife({ offering: o, action })}
               />
             </li>
           ))}
@@ -65,6 +68,7 @@ export function OfferingsTab() {
       )}
       <OfferingFormPanel open={panelOpen} editing={editing} onClose={() => setPanelOpen(false)} />
       <ArchiveDialog offering={deleting} onClose={() => setDeleting(null)} />
+      <OfferingLifeDialog pending={life} onClose={() => setLife(null)} />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatUsd } from '../../../lib/format';
+import { MaturityInstructionPicker } from './maturity-instruction';
 import { OfferingImage } from './offering-image';
+import { PerformanceBadge, PerformanceNote } from './performance-status';
 
 function Fact({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -26,6 +28,7 @@ function Fact({ label, value, strong }: { label: string; value: string; strong?:
 export function HoldingCard({ holding }: { holding: Holding }) {
   const headingId = useId();
   const completed = holding.status === 'completed';
+  const writtenOff = holding.status === 'written_off';
   return (
     <article
       aria-labelledby={headingId}
@@ -45,8 +48,14 @@ export function HoldingCard({ holding }: { holding: Holding }) {
               {formatReturnBasis(holding)}
             </p>
           </div>
-          <Badge tone={completed ? 'success' : 'info'}>{completed ? 'Completed' : 'Active'}</Badge>
+          <div className="flex flex-wrap gap-1.5">
+            <PerformanceBadge status={holding.performance} />
+            <Badge tone={writtenOff ? 'danger' : completed ? 'success' : 'info'}>
+              {writtenOff ? 'Written off' : completed ? 'Completed' : 'Active'}
+            </Badge>
+          </div>
         </div>
+        {!completed && <PerformanceNote status={holding.performance} note={holding.performanceNote} />}
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <Fact label="Amount invested" value={formatUsd(holding.amountInvested)} />
           <Fact
@@ -62,6 +71,21 @@ export function HoldingCard({ holding }: { holding: Holding }) {
             Platform fee{' '}
             <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(holding.fee)}</span>
           </span>
+          {holding.recovered > 0 && (
+            <span className="whitespace-nowrap">
+              Recovered{' '}
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatUsd(holding.recovered)}
+              </span>
+            </span>
+          )}
+          {writtenOff && (
+            <span className="whitespace-nowrap">
+              Written off{' '}
+              <span className="font-semibold text-red-800 tabular-nums">{formatUsd(holding.writtenOff)}</span>
+            </span>
+          )}
+          {holding.rolledFrom && <span>Reinvested from an earlier holding at maturity</span>}
           {holding.managementCharge > 0 && (
             <span className="whitespace-nowrap">
               {completed ? 'Management charge taken' : 'Management charge at maturity'}{' '}
@@ -72,7 +96,9 @@ export function HoldingCard({ holding }: { holding: Holding }) {
           )}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          {completed ? (
+          {writtenOff ? (
+            <>What was not recovered is written off: it will not be paid.</>
+          ) : completed ? (
             <>
               <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
               Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
@@ -84,6 +110,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
             </>
           )}
         </p>
+        {holding.status === 'active' && <MaturityInstructionPicker holding={holding} />}
       </div>
     </article>
   );

@@ -1,0 +1,105 @@
+import {
+  INSTRUCTION_LABELS,
+  MATURITY_INSTRUCTIONS,
+  type MaturityInstruction,
+  maturitySplit,
+} from '@app/contract/holding-life';
+import type { Holding } from '@app/contract/investments-responses';
+import { MSG } from '@app/contract/messages';
+import { dollarsToCents } from '@app/contract/money';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { formatDate, formatUsd } from '../../../lib/format';
+import { useSetInstruction } from '../api/use-set-instruction';
+
+const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
+
+/** What the chosen instruction does with the maturity money, in words. */
+function previewText(h: Holding, instruction: MaturityInstruction): string {
+  const split = maturitySplit(
+    {
+      amountCents: cents(h.amountInvested),
+      expectedReturnCents: cents(h.expectedReturn),
+      managementFeeCents: cents(h.managementCharge),
+    },
+    instruction,
+  );
+  const paid = formatUsd(split.paidCents / 100);
+  if (split.rolledCents === 0) return `${paid} is paid into your wallet at maturity.`;
+  const rolled = formatUsd(split.rolledCents / 100);
+  return `${rolled} is reinvested in ${h.investmentName} at its terms on the day, if it is still open; ${paid} is paid into your wallet.`;
+}
+
+/**
+ * The maturity instruction picker of an active holding: three choices, what each does with the
+ * preview amount, and the deadline (2 days before maturity), after which it only shows the choice.
+ */
+export function MaturityInstructionPicker({ holding }: { holding: Holding }) {
+  const [choice, setChoice] = useState<MaturityInstruction>(holding.instruction);
+  const [status, setStatus] = useState('');
+  const save = useSetInstruction();
+  const legendId = useId();
+  const open = new Date(holding.instructionDeadline).getTime() > Date.now();
+
+  if (!open) {
+    return (
+      <p className="text-sm text-slate-700">
+        At maturity: <span className="font-semibold">{INSTRUCTION_LABELS[holding.instruction]}</span>. (It
+        could be changed until {formatDate(holding.instructionDeadline)}.)
+      </p>
+    );
+  }
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus('');
+    try {
+      const answer = await save.mutateAsync({ holdingId: holding._id, instruction: choice });
+      setStatus(answer.message);
+    } catch (err) {
+      setStatus(errorMessage(err, MSG.failed));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-xl border border-slate-200 p-3">
+      <fieldset aria-describedby={`${legendId}-preview`}>
+        <legend id={legendId} className="text-sm font-semibold text-slate-900">
+          At maturity ({formatUsd(holding.maturityPreview)} after the management charge)
+        </legend>
+        <div className="mt-2 space-y-1.5">
+          {MATURITY_INSTRUCTIONS.map((value) => (
+            <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`instruction-${holding._id}`}
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+                className="mt-1 size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+              />
+              {INSTRUCTION_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id={`${legendId}-preview`} className="text-sm text-slate-600">
+        {previewText(holding, choice)} You can change this until {formatDate(holding.instructionDeadline)}.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          busy={save.isPending}
+          busyLabel="Saving…"
+          disabled={choice === holding.instruction}
+        >
+          Save instruction
+        </Button>
+        <p role="status" aria-live="polite" className="text-sm text-slate-700">
+          {status}
+        </p>
+      </div>
+    </form>
+  );
+}
