@@ -24,8 +24,8 @@ function Fact({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** One holding: what was bought, at which terms, what it returns and when. */
-export function HoldingCard({ holding }: { holding: Holding }) {
+/** One holding: what was bought, at which terms, what it returns and when; `canChoose` false for admins. */
+export function HoldingCard({ holding, canChoose = true }: { holding: Holding; canChoose?: boolean }) {
   const headingId = useId();
   const completed = holding.status === 'completed';
   const writtenOff = holding.status === 'written_off';
@@ -110,7 +110,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
             </>
           )}
         </p>
-        {holding.status === 'active' && <MaturityInstructionPicker holding={holding} />}
+        {holding.status === 'active' && <MaturityInstructionPicker holding={holding} canChoose={canChoose} />}
       </div>
     </article>
   );

@@ -35,18 +35,19 @@ function previewText(h: Holding, instruction: MaturityInstruction): string {
  * The maturity instruction picker of an active holding: three choices, what each does with the
  * preview amount, and the deadline (2 days before maturity), after which it only shows the choice.
  */
-export function MaturityInstructionPicker({ holding }: { holding: Holding }) {
+export function MaturityInstructionPicker({ holding, canChoose }: { holding: Holding; canChoose: boolean }) {
   const [choice, setChoice] = useState<MaturityInstruction>(holding.instruction);
   const [status, setStatus] = useState('');
   const save = useSetInstruction();
   const legendId = useId();
   const open = new Date(holding.instructionDeadline).getTime() > Date.now();
 
-  if (!open) {
+  if (!open || !canChoose) {
     return (
       <p className="text-sm text-slate-700">
-        At maturity: <span className="font-semibold">{INSTRUCTION_LABELS[holding.instruction]}</span>. (It
-        could be changed until {formatDate(holding.instructionDeadline)}.)
+        At maturity ({formatUsd(holding.maturityPreview)} after the management charge):{' '}
+        <span className="font-semibold">{INSTRUCTION_LABELS[holding.instruction]}</span>. The choice{' '}
+        {open ? 'can' : 'could'} change until {formatDate(holding.instructionDeadline)}.
       </p>
     );
   }
