@@ -51,6 +51,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
+      // The holding-life journey brings a holding to maturity (modules/investments/e2e-hooks.routes.ts).
+      E2E_HOOKS: 'true',
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys sign in many times from one IP; the limits have their own API tests.
