@@ -12,6 +12,11 @@ async function buyThroughApi(token: string, investmentId: string, unitsPurchased
   return res.body.data as { _id: string };
 }
 
+async function stepUpAdmin() {
+  const stepUp = await api('POST', '/auth/step-up', { password: DEMO.admin.password }, await adminToken());
+  expect(stepUp.status, JSON.stringify(stepUp.body)).toBe(200);
+}
+
 async function adminCall(method: string, path: string, body: unknown) {
   const token = await adminToken();
   const res = await api(method, path, body, token);
@@ -28,6 +33,12 @@ test('a customer chooses a roll-over and finds the rolled-over holding after mat
     pricePerUnit: 100,
   });
   const holding = await buyThroughApi(investor.token, offering._id, 2);
+  // The issuer funds the offering's payouts, so maturity pays the return as well as the principal.
+  await stepUpAdmin();
+  await adminCall('POST', `/auth/admin/investments/${offering._id}/funding`, {
+    amount: 100,
+    reason: 'Issuer payment',
+  });
 
   await page.setViewportSize(VIEWPORTS.desktop);
   await loginThroughUi(page, investor.email, investor.password);
@@ -51,6 +62,8 @@ test('a customer chooses a roll-over and finds the rolled-over holding after mat
   const rolled = page.getByRole('article', { name: offering.name });
   await expect(rolled).toHaveCount(1);
   await expect(rolled).toContainText('Reinvested from an earlier holding at maturity');
+  // $220 buys 2 units at $100 with the 0.25% platform fee; the $19.50 left is in the wallet.
+  await expect(rolled).toContainText('2 units × $100.00');
   await expect(
     rolled.getByRole('radio', { name: 'Reinvest the amount invested and the return' }),
   ).toBeChecked();
@@ -83,9 +96,7 @@ test('a customer sees a default, then a recovery payment on the holding and in h
   await shoot(page, 'holding-life-defaulted');
 
   // The admin pays a recovery: a fresh step-up first, as for every admin money call.
-  const token = await adminToken();
-  const stepUp = await api('POST', '/auth/step-up', { password: DEMO.admin.password }, token);
-  expect(stepUp.status, JSON.stringify(stepUp.body)).toBe(200);
+  await stepUpAdmin();
   await adminCall('POST', `/auth/admin/investments/${offering._id}/recovery`, {
     amount: 120,
     note: 'First sale of the security.',
@@ -95,6 +106,6 @@ test('a customer sees a default, then a recovery payment on the holding and in h
 
   await page.getByRole('link', { name: 'Transactions' }).first().click();
   await expect(page).toHaveURL(/\/transactions$/);
-  await expect(page.getByText('Recovery payment').first()).toBeVisible();
+  await expect(page.getByText(/^Recovery payment · /)).toBeVisible();
   await shoot(page, 'holding-life-recovery-history');
 });

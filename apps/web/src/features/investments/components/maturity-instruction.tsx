@@ -28,7 +28,8 @@ function previewText(h: Holding, instruction: MaturityInstruction): string {
   const paid = formatUsd(split.paidCents / 100);
   if (split.rolledCents === 0) return `${paid} is paid into your wallet at maturity.`;
   const rolled = formatUsd(split.rolledCents / 100);
-  return `${rolled} is reinvested in ${h.investmentName} at its terms on the day, if it is still open; ${paid} is paid into your wallet.`;
+  const rest = split.paidCents > 0 ? `${paid} is paid into your wallet` : 'nothing is paid into your wallet';
+  return `${rolled} is reinvested in ${h.investmentName} at its terms on the day, if it is still open; ${rest}.`;
 }
 
 /**
@@ -76,7 +77,7 @@ export function MaturityInstructionPicker({ holding, canChoose }: { holding: Hol
                 value={value}
                 checked={choice === value}
                 onChange={() => setChoice(value)}
-                className="mt-1 size-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
               />
               {INSTRUCTION_LABELS[value]}
             </label>
