@@ -50,7 +50,9 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       if (buyer.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
       const offering = await lockOffering(tx, input.investmentId);
       if (!offering) throw notFound(INVEST_MSG.notFound);
-      if (offering.archivedAt) throw conflict(INVEST_MSG.notAvailable);
+      // Archived, or its borrower is not paying as agreed (ADR 034): no new money goes in.
+      if (offering.archivedAt || offering.performance !== 'performing')
+        throw conflict(INVEST_MSG.notAvailable);
       if (input.pricePerUnit !== undefined && input.pricePerUnit !== offering.pricePerUnitCents) {
         throw conflict(INVEST_MSG.priceChanged, ERROR_CODES.PRICE_CHANGED);
       }

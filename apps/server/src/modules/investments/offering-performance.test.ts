@@ -71,6 +71,9 @@ describe('performance status', () => {
     const { offering, holders } = await heldBy([3]);
     const [h] = holders;
     await mark(offering._id, 'delayed');
+    // No new money goes into an offering that is not performing.
+    const more = await buy(t.server, h!.token, { investmentId: offering._id, unitsPurchased: 1 });
+    expect(more.status).toBe(409);
     await makeDue(t.server, h!.holdingId);
     await runMaturityPayouts(t.server.app.deps);
     expect((await holdingsOf(t.server, h!.id))[0]!.status).toBe('active');

@@ -3,6 +3,7 @@ import {
   MATURITY_INSTRUCTIONS,
   type MaturityInstruction,
   maturitySplit,
+  PERFORMANCE_LABELS,
 } from '@app/contract/holding-life';
 import type { Holding } from '@app/contract/investments-responses';
 import { MSG } from '@app/contract/messages';
@@ -86,6 +87,8 @@ export function MaturityInstructionPicker({ holding, canChoose }: { holding: Hol
       </fieldset>
       <p id={`${legendId}-preview`} className="text-sm text-slate-600">
         {previewText(holding, choice)} You can change this until {formatDate(holding.instructionDeadline)}.
+        {holding.performance !== 'performing' &&
+          ` While the offering is ${PERFORMANCE_LABELS[holding.performance].toLowerCase()}, it is not paid out at maturity.`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
