@@ -48,6 +48,8 @@ export function describeMovement(row: Pick<MovementRow, 'kind' | 'offeringName'>
       return of ? `Platform fee on ${of}` : 'Platform fee';
     case 'adjustment':
       return 'Balance adjustment by Verdant Invest';
+    case 'recovery':
+      return of ? `Recovery payment from ${of}` : 'Recovery payment';
     default:
       return MOVEMENT_LABELS[row.kind as keyof typeof MOVEMENT_LABELS] ?? row.kind;
   }

@@ -127,7 +127,11 @@ describe('recovery and write-off', () => {
       expect(entries.map((e) => e.amountCents)).toEqual([got[i]]);
       const history = await t.server.request('GET', '/auth/transactions?type=recovery', { token: h.token });
       expect(history.status).toBe(200);
-      expect(JSON.stringify(history.body)).toContain('Recovery payment');
+      expect(history.body.data[0]).toMatchObject({
+        type: 'recovery',
+        description: `Recovery payment from ${offering.name}`,
+        reference: expect.stringMatching(/^VI-/),
+      });
       await t.server.waitForMail(h.email, /A recovery payment/);
     }
 
