@@ -36,7 +36,9 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
       toast.success(answer.message);
     } catch (e) {
       toast.error(
-        isApiError(e) && e.status === 409 ? ADJUSTMENT_MSG.alreadyDecided : errorMessage(e, MSG.failed),
+        isApiError(e) && e.status === 409
+          ? ADJUSTMENT_MSG.alreadyDecided
+          : errorMessage(e, MSG.failed),
       );
     } finally {
       setPending(null);
