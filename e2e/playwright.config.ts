@@ -51,6 +51,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
+      // The holding-life journey brings a holding to maturity (modules/investments/e2e-hooks.routes.ts).
+      E2E_HOOKS: 'true',
       // Empty: the embedded database. A PostgreSQL URL lets a journey reach the database itself (the
       // delayed-return journey moves a maturity into the past, which no API can).
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

@@ -119,7 +119,8 @@ export async function seedMarket(db: Db, p: { customers: number; fundCents: numb
         name: `Short Fund ${i}`,
         category: 'Banking',
         returnBps: 1000,
-        duration: '1 days',
+        termCount: 1,
+        termUnit: 'day',
         pricePerUnitCents: price,
         // A complete key information sheet: an offering on sale needs one (investor protection).
         kiisIssuer: 'Fault Suite Bank',

@@ -1,5 +1,6 @@
+import { tmpdir } from 'node:os';
 import type { Db } from '@app/server/testing';
-import { createMailer, runMaturityPayouts, SafePool, schema } from '@app/server/testing';
+import { createMailer, runMaturityPayouts, SafePool, schema, testConfig } from '@app/server/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { pino } from 'pino';
 
@@ -16,12 +17,14 @@ export function startPayoutWorker(databaseUrl: string) {
   const db = drizzle(pool, { schema }) as unknown as Db;
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ db, log });
+  // The settings a roll-over reads (the plans' platform fee); the worker opens no files.
+  const config = testConfig(tmpdir(), databaseUrl);
   let paid = 0;
   let errors = 0;
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runMaturityPayouts({ db, mailer, log })
+    running = runMaturityPayouts({ db, mailer, log, config })
       .then((r) => {
         paid += r.paid;
       })

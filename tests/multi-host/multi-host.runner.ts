@@ -155,7 +155,8 @@ async function main() {
         name: 'Harbour Bond',
         category: 'Banking',
         returnBps: 800,
-        duration: '6 months',
+        termCount: 6,
+        termUnit: 'month',
         pricePerUnitCents: 25_00,
       })
       .returning({ id: offerings.id });

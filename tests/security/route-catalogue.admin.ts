@@ -71,6 +71,33 @@ export const ADMIN_ROUTES: RouteSpec[] = [
     sample: (c) => ({ path: `/api/auth/investments/${c.fixtures.offeringId}` }),
   },
   {
+    method: 'PUT',
+    pattern: '/api/auth/admin/investments/:id/performance',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/investments/${c.fixtures.offeringId}/performance`,
+      body: { status: 'defaulted', note: 'Injected' },
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/investments/:id/recovery',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/investments/${c.fixtures.offeringId}/recovery`,
+      body: { amount: 1, note: 'Injected' },
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/investments/:id/write-off',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/investments/${c.fixtures.offeringId}/write-off`,
+      body: { note: 'Injected' },
+    }),
+  },
+  {
     method: 'GET',
     pattern: '/api/auth/admin/users',
     access: 'admin',

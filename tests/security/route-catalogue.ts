@@ -275,6 +275,15 @@ export const ROUTES: RouteSpec[] = [
     access: 'customer',
     sample: (c) => ({ path: `/api/auth/user-investments/${c.alice.id}` }),
   },
+  {
+    method: 'PUT',
+    pattern: '/api/auth/holdings/:holdingId/instruction',
+    access: 'customer',
+    sample: (c) => ({
+      path: `/api/auth/holdings/${c.fixtures.aliceHoldingId}/instruction`,
+      body: { instruction: 'rollover_all' },
+    }),
+  },
   ...ADMIN_ROUTES,
 ];
 

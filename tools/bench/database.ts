@@ -67,10 +67,10 @@ export async function seedCustomers(url: string, count: number, passwordHash: st
 export async function seedOfferings(url: string, count: number): Promise<string[]> {
   return withClient(url, async (c) => {
     const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO offerings (name, img, category, return_bps, duration, price_per_unit_cents,
+      `INSERT INTO offerings (name, img, category, return_bps, term_count, term_unit, price_per_unit_cents,
                               kiis_issuer, kiis_use_of_funds, kiis_risks, kiis_fees, kiis_payment)
        SELECT 'Bench Fund ' || i, '', (ARRAY['Crypto','Banking','Real Estate','Agriculture'])[1 + i % 4],
-              1000, '1 year', 10000, 'Bench Issuer', 'Bench loans.',
+              1000, 1, 'year', 10000, 'Bench Issuer', 'Bench loans.',
               'All the money invested may be lost.', 'A platform fee on purchase.', 'At maturity.'
        FROM generate_series(1, $1::int) AS i
        RETURNING id`,

@@ -17,8 +17,11 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
+import { e2eHooksRoutes } from './modules/investments/e2e-hooks.routes.ts';
+import { holdingLifeRoutes } from './modules/investments/holding-life.routes.ts';
 import { investmentsRoutes } from './modules/investments/investments.routes.ts';
 import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
+import { maturityNoticeJobPlugin } from './modules/investments/maturity-notice.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
@@ -126,6 +129,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(metricsPlugin);
   await app.register(maturityJobPlugin);
+  await app.register(maturityNoticeJobPlugin);
   await app.register(idempotencyPrunePlugin);
 
   await app.register(
@@ -140,6 +144,8 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(kycRoutes);
       await api.register(investmentsRoutes);
       await api.register(protectionRoutes);
+      await api.register(holdingLifeRoutes);
+      if (app.deps.config.e2eHooks) await api.register(e2eHooksRoutes);
       await api.register(historyRoutes);
       await api.register(adminRoutes);
       await api.register(plansRoutes);

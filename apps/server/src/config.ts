@@ -43,6 +43,8 @@ const envSchema = z.object({
   /** Base of the links in mails and the referral link; without it, this machine at PORT. */
   PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
   DEMO_DATA: optionalString.pipe(bool.optional()),
+  /** The browser journeys' clock hook (modules/investments/e2e-hooks.routes.ts); never in production. */
+  E2E_HOOKS: optionalString.pipe(bool.optional()),
   ADMIN_2FA_REQUIRED: optionalString.pipe(bool.optional()),
   EMBEDDED_DB: optionalString.pipe(bool.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,6 +96,8 @@ export type Config = {
   adminPassword: string | undefined;
   publicUrl: string;
   demoData: boolean;
+  /** Registers the admin-only hook that lets a browser journey bring a holding to maturity. */
+  e2eHooks?: boolean;
   logLevel: string;
   /** The free plan's platform fee on each purchase, basis points (PLATFORM_FEE_BPS). */
   platformFeeBps: number;
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
         'DATABASE_URL: required when NODE_ENV=production (set EMBEDDED_DB=true to run on the embedded PGlite database on purpose)',
       );
     }
+    if (e.E2E_HOOKS) problems.push('E2E_HOOKS: refused when NODE_ENV=production (it moves maturity dates)');
     if (e.DEMO_DATA) {
       problems.push('DEMO_DATA: refused when NODE_ENV=production (the demo logins are public)');
     }
@@ -219,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     demoData: e.NODE_ENV === 'production' ? false : (e.DEMO_DATA ?? usesPglite),
+    e2eHooks: e.NODE_ENV !== 'production' && e.E2E_HOOKS === true,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

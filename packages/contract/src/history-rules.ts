@@ -12,6 +12,7 @@ export const MOVEMENT_TYPES = [
   'fee',
   'adjustment',
   'refund',
+  'recovery',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
@@ -26,6 +27,7 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   fee: 'Fee',
   adjustment: 'Adjustment',
   refund: 'Refund',
+  recovery: 'Recovery payment',
 };
 
 export const TRANSACTIONS_PAGE_DEFAULT = 25;

@@ -37,6 +37,9 @@ export const INVEST_MSG = {
   fetchFailed: 'Failed to fetch investments',
 } as const;
 
-/** 'reflection': bought less than REFLECTION_DAYS ago and still cancellable (investor protection). */
-export const HOLDING_STATUSES = ['reflection', 'active', 'completed', 'cancelled'] as const;
+/**
+ * 'reflection': bought less than REFLECTION_DAYS ago and still cancellable (investor protection);
+ * `written_off`: its offering defaulted and what was not recovered is written off.
+ */
+export const HOLDING_STATUSES = ['reflection', 'active', 'completed', 'cancelled', 'written_off'] as const;
 export type HoldingStatus = (typeof HOLDING_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATURITY_INSTRUCTIONS, PERFORMANCE_STATUSES } from './holding-life.ts';
 import { HOLDING_STATUSES, OFFERING_CATEGORIES } from './investment-rules.ts';
 
 // What the offering and holding endpoints answer (docs/api.md): shapes only, apart from the request rules in
@@ -15,6 +16,9 @@ export const offeringSchema = z.object({
   investors: z.number(),
   /** The yearly management charge, e.g. '0.50%'; '' when the offering has none. */
   managementFee: z.string(),
+  /** How the borrower is paying; `performanceNote` is the admin's note to the holders ('' when none). */
+  performance: z.enum(PERFORMANCE_STATUSES),
+  performanceNote: z.string(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 
@@ -75,6 +79,19 @@ export const holdingSchema = z.object({
   /** When the customer acknowledged the offering's key information sheet; null when never. */
   kiisAcknowledgedAt: z.string().nullable().optional(),
   cancelledAt: z.string().nullable(),
+  /** What happens at maturity, and until when the customer can change it (2 days before). */
+  instruction: z.enum(MATURITY_INSTRUCTIONS),
+  instructionDeadline: z.string(),
+  /** Dollars at maturity net of the management charge (principal + return − charge). */
+  maturityPreview: z.number(),
+  /** The offering's status and its note, as every screen that shows the holding shows them. */
+  performance: z.enum(PERFORMANCE_STATUSES),
+  performanceNote: z.string(),
+  /** Recovery payments received and principal written off, in dollars (0 when none). */
+  recovered: z.number(),
+  writtenOff: z.number(),
+  /** The holding whose maturity bought this one (a roll-over), or null. */
+  rolledFrom: z.string().nullable(),
 });
 export type Holding = z.infer<typeof holdingSchema>;
 

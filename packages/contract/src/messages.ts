@@ -98,6 +98,10 @@ export const ERROR_CODES = {
   CONSENT_REQUIRED: 'CONSENT_REQUIRED',
   /** A purchase whose key information document the customer has not acknowledged (409). */
   KIIS_NOT_ACKNOWLEDGED: 'KIIS_NOT_ACKNOWLEDGED',
+  /** A maturity instruction changed within 2 days of maturity, or on a holding no longer active (409). */
+  INSTRUCTION_LOCKED: 'INSTRUCTION_LOCKED',
+  /** A recovery or write-off of an offering that is not defaulted or in recovery (409). */
+  NOT_RECOVERABLE: 'NOT_RECOVERABLE',
 } as const;
 
 /** A code the API can answer with; `ERROR_CODES` lists every one, and the web branches on them. */

@@ -4,7 +4,7 @@
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
 import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
-import { holdings, offerings, platformFees } from './schema/investments.ts';
+import { holdingRecoveries, holdings, offerings, platformFees } from './schema/investments.ts';
 import {
   bankReconciliations,
   journalTransactions,
@@ -41,6 +41,7 @@ export const schema = {
   balanceAdjustments,
   offerings,
   holdings,
+  holdingRecoveries,
   platformFees,
   auditLog,
   idempotencyKeys,

@@ -122,7 +122,8 @@ const DEMO_OFFERINGS = [
     kiisPayment: DEMO_KIIS_PAYMENT,
     category: 'Agriculture',
     returnBps: 1800,
-    duration: '9 months',
+    termCount: 9,
+    termUnit: 'month',
     pricePerUnitCents: 50_000,
   },
   {
@@ -135,7 +136,8 @@ const DEMO_OFFERINGS = [
     kiisPayment: DEMO_KIIS_PAYMENT,
     category: 'Real Estate',
     returnBps: 1250,
-    duration: '1 year',
+    termCount: 1,
+    termUnit: 'year',
     pricePerUnitCents: 100_000,
   },
   {
@@ -148,7 +150,8 @@ const DEMO_OFFERINGS = [
     category: 'Crypto',
     // Terms are compared per annum on the banners: 12% over 6 months is 24% a year.
     returnBps: 1200,
-    duration: '6 months',
+    termCount: 6,
+    termUnit: 'month',
     pricePerUnitCents: 25_000,
   },
   {
@@ -162,7 +165,8 @@ const DEMO_OFFERINGS = [
     category: 'Banking',
     // 0.5% over 30 days is about 6% a year: a short note must not read as a high yearly return.
     returnBps: 50,
-    duration: '30 days',
+    termCount: 30,
+    termUnit: 'day',
     pricePerUnitCents: 10_000,
   },
 ] as const;

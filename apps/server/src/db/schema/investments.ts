@@ -1,9 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { cents, createdAt, ts } from './columns.ts';
 
 export const OFFERING_CATEGORIES = ['Crypto', 'Banking', 'Real Estate', 'Agriculture'] as const;
+export const TERM_UNITS = ['day', 'week', 'month', 'year'] as const;
+export const PERFORMANCE_STATUSES = ['performing', 'delayed', 'recovery', 'defaulted'] as const;
+export const MATURITY_INSTRUCTIONS = ['payout', 'rollover_principal', 'rollover_all'] as const;
+
+/** A term is a count and a unit (migration 0023), each unit with its own ten-year cap. */
+const termChecks = (table: string, t: { termCount: AnyPgColumn; termUnit: AnyPgColumn }) => [
+  check(`${table}_term_unit_valid`, sql`${t.termUnit} IN ('day', 'week', 'month', 'year')`),
+  check(
+    `${table}_term_count_range`,
+    sql`${t.termCount} >= 1 AND ${t.termCount} <= CASE ${t.termUnit} WHEN 'day' THEN 3650 WHEN 'week' THEN 520 WHEN 'month' THEN 120 ELSE 10 END`,
+  ),
+];
 
 export const offerings = pgTable(
   'offerings',
@@ -14,7 +36,9 @@ export const offerings = pgTable(
     category: text('category', { enum: OFFERING_CATEGORIES }).notNull(),
     /** Return in basis points of a percent: '18.5%' is 1850. */
     returnBps: integer('return_bps').notNull(),
-    duration: text('duration').notNull(),
+    /** The term: '9 months' is 9 and 'month'; the API's `duration` text is made from these. */
+    termCount: integer('term_count').notNull(),
+    termUnit: text('term_unit', { enum: TERM_UNITS }).notNull(),
     pricePerUnitCents: cents('price_per_unit_cents').notNull(),
     investors: integer('investors').notNull().default(0),
     /** The yearly management charge in basis points (0.50% a year is 50); 0 means none. */
@@ -26,6 +50,10 @@ export const offerings = pgTable(
     kiisFees: text('kiis_fees').notNull().default(''),
     kiisPayment: text('kiis_payment').notNull().default(''),
     archivedAt: ts('archived_at'),
+    /** How the borrower is paying, the admin's note to the holders, and when it last changed. */
+    performance: text('performance', { enum: PERFORMANCE_STATUSES }).notNull().default('performing'),
+    performanceNote: text('performance_note').notNull().default(''),
+    performanceAt: ts('performance_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -39,6 +67,11 @@ export const offerings = pgTable(
       'offerings_category_valid',
       sql`${t.category} IN ('Crypto', 'Banking', 'Real Estate', 'Agriculture')`,
     ),
+    check(
+      'offerings_performance_valid',
+      sql`${t.performance} IN ('performing', 'delayed', 'recovery', 'defaulted')`,
+    ),
+    ...termChecks('offerings', t),
   ],
 );
 
@@ -57,11 +90,12 @@ export const holdings = pgTable(
     amountCents: cents('amount_cents').notNull(),
     returnBps: integer('return_bps').notNull(),
     expectedReturnCents: cents('expected_return_cents').notNull(),
-    duration: text('duration').notNull(),
+    termCount: integer('term_count').notNull(),
+    termUnit: text('term_unit', { enum: TERM_UNITS }).notNull(),
     startAt: ts('start_at').notNull().defaultNow(),
     maturityAt: ts('maturity_at').notNull(),
     /** 'reflection' is not stored: an active holding whose reflection period has not ended shows it. */
-    status: text('status', { enum: ['active', 'completed', 'cancelled'] })
+    status: text('status', { enum: ['active', 'completed', 'cancelled', 'written_off'] })
       .notNull()
       .default('active'),
     paidOutAt: ts('paid_out_at'),
@@ -83,6 +117,16 @@ export const holdings = pgTable(
     /** The customer ticked the large-order warning. */
     consentGiven: boolean('consent_given').notNull().default(false),
     cancelledAt: ts('cancelled_at'),
+    /** What maturity does with the money (ADR 034); changeable until 2 days before maturity. */
+    instruction: text('instruction', { enum: MATURITY_INSTRUCTIONS }).notNull().default('payout'),
+    /** When the reminder 7 days before maturity was queued: it is sent once. */
+    noticeSentAt: ts('notice_sent_at'),
+    /** The holding whose maturity bought this one by a roll-over. */
+    rolledFrom: uuid('rolled_from').references((): AnyPgColumn => holdings.id, { onDelete: 'restrict' }),
+    /** Recovery payments received after a default, and the principal written off at its end. */
+    recoveredCents: cents('recovered_cents').notNull().default(0),
+    writtenOffCents: cents('written_off_cents').notNull().default(0),
+    writtenOffAt: ts('written_off_at'),
   },
   (t) => [
     uniqueIndex('holdings_reference_uq').on(t.reference),
@@ -91,8 +135,40 @@ export const holdings = pgTable(
     check('holdings_units_range', sql`${t.units} BETWEEN 1 AND 100`),
     check('holdings_amount_positive', sql`${t.amountCents} > 0`),
     check('holdings_fees_nonnegative', sql`${t.feeCents} >= 0 AND ${t.managementFeeCents} >= 0`),
-    check('holdings_status_valid', sql`${t.status} IN ('active', 'completed', 'cancelled')`),
     check('holdings_cancelled_when', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`),
+    check(
+      'holdings_status_valid',
+      sql`${t.status} IN ('reflection', 'active', 'completed', 'cancelled', 'written_off')`,
+    ),
+    check(
+      'holdings_instruction_valid',
+      sql`${t.instruction} IN ('payout', 'rollover_principal', 'rollover_all')`,
+    ),
+    check(
+      'holdings_loss_range',
+      sql`${t.recoveredCents} >= 0 AND ${t.writtenOffCents} >= 0 AND ${t.recoveredCents} + ${t.writtenOffCents} <= ${t.amountCents}`,
+    ),
+    uniqueIndex('holdings_rolled_from_uq').on(t.rolledFrom).where(sql`${t.rolledFrom} IS NOT NULL`),
+    ...termChecks('holdings', t),
+  ],
+);
+
+/** One recovery payment to one holding; its id is the payment's ledger reference. */
+export const holdingRecoveries = pgTable(
+  'holding_recoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    holdingId: uuid('holding_id')
+      .notNull()
+      .references(() => holdings.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    note: text('note').notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('holding_recoveries_holding_idx').on(t.holdingId, t.createdAt),
+    check('holding_recoveries_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

@@ -51,7 +51,9 @@ const movementColumns = sql`
 const subjectJoins = sql`
   LEFT JOIN wallet_requests w ON w.id = l.reference_id
     AND l.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release')
-  LEFT JOIN holdings h ON h.id = l.reference_id AND l.kind IN ('investment', 'payout', 'return', 'fee', 'refund')
+  LEFT JOIN holding_recoveries hr ON hr.id = l.reference_id AND l.kind = 'recovery'
+  LEFT JOIN holdings h ON h.id = CASE WHEN l.kind = 'recovery' THEN hr.holding_id
+    WHEN l.kind IN ('investment', 'payout', 'return', 'fee', 'refund') THEN l.reference_id END
   LEFT JOIN balance_adjustments a ON a.id = l.reference_id AND l.kind = 'adjustment'
   LEFT JOIN offerings o ON o.id = h.offering_id`;
 

@@ -50,6 +50,8 @@ export function describeMovement(row: Pick<MovementRow, 'kind' | 'offeringName'>
       return 'Balance adjustment by Verdant Invest';
     case 'refund':
       return of ? `Refund: purchase of ${of} cancelled` : 'Refund of a cancelled purchase';
+    case 'recovery':
+      return of ? `Recovery payment from ${of}` : 'Recovery payment';
     default:
       return MOVEMENT_LABELS[row.kind as keyof typeof MOVEMENT_LABELS] ?? row.kind;
   }

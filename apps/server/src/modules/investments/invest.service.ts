@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   centsToDollars,
   ERROR_CODES,
-  expectedReturnCents,
   formatFeePercent,
   INVEST_MSG,
   type InvestResponse,
-  managementFeeCents,
-  maturityDate,
-  parseDuration,
   platformFeeCents,
   purchaseCostCents,
 } from '@app/contract';
@@ -21,6 +17,7 @@ import { feePostings, recordFee } from '../../shared/platform-fees.repository.ts
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { platformFeeBps } from '../plans/plans.service.ts';
 import { checkProtectedPurchase } from '../protection/purchase-protection.service.ts';
+import { holdingTerms } from './holding-terms.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
 import { purchaseMail } from './investments.mails.ts';
@@ -57,7 +54,9 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       if (buyer.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
       const offering = await lockOffering(tx, input.investmentId);
       if (!offering) throw notFound(INVEST_MSG.notFound);
-      if (offering.archivedAt) throw conflict(INVEST_MSG.notAvailable);
+      // Archived, or its borrower is not paying as agreed (ADR 034): no new money goes in.
+      if (offering.archivedAt || offering.performance !== 'performing')
+        throw conflict(INVEST_MSG.notAvailable);
       if (input.pricePerUnit !== undefined && input.pricePerUnit !== offering.pricePerUnitCents) {
         throw conflict(INVEST_MSG.priceChanged, ERROR_CODES.PRICE_CHANGED);
       }
@@ -65,8 +64,6 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       const feeBps = platformFeeBps(deps, buyer.plan);
       const feeCents = platformFeeCents(amountCents, feeBps);
       if (amountCents + feeCents > buyer.balanceCents) throw insufficientBalance();
-      const term = parseDuration(offering.duration);
-      if (!term) throw new Error(`unparseable duration: ${offering.duration}`);
 
       // The instance's clock: terms run for months and instances keep NTP time.
       const startAt = new Date();
@@ -82,19 +79,8 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       const holding = await insertHolding(tx, {
         id: randomUUID(),
         userId,
-        offeringId: offering.id,
-        units: input.unitsPurchased,
-        pricePerUnitCents: offering.pricePerUnitCents,
-        amountCents,
-        returnBps: offering.returnBps,
-        expectedReturnCents: expectedReturnCents(amountCents, offering.returnBps),
-        duration: offering.duration,
-        startAt,
-        maturityAt: maturityDate(startAt, offering.duration),
+        ...holdingTerms(offering, input.unitsPurchased, startAt),
         feeCents,
-        managementFeeBps: offering.managementFeeBps,
-        managementFeeCents: managementFeeCents(amountCents, offering.managementFeeBps, term),
-        createdAt: startAt,
         ...protection,
       });
       // The buyer's row is locked: this is the balance the journal transaction leaves.

@@ -1,9 +1,12 @@
 import {
   type AdminOffering,
   centsToDollars,
+  formatDuration,
   formatFeePercent,
   formatReturnPercent,
   type Holding,
+  instructionDeadline,
+  maturitySplit,
   type Offering,
   type ReturnSummary,
 } from '@app/contract';
@@ -16,7 +19,13 @@ export interface HoldingView extends HoldingRow {
   offeringName: string;
   category: OfferingRow['category'];
   img: string;
+  performance: OfferingRow['performance'];
+  performanceNote: string;
 }
+
+/** '9 months' from the stored count and unit: the API's `duration` text. */
+export const durationText = (r: { termCount: number; termUnit: OfferingRow['termUnit'] }) =>
+  formatDuration({ count: r.termCount, unit: r.termUnit });
 
 /** The one mapping from an offerings row to the API's Offering: cents → dollars, bps → '18%'. */
 export function toOfferingDto(row: OfferingRow): Offering {
@@ -26,10 +35,12 @@ export function toOfferingDto(row: OfferingRow): Offering {
     img: row.img,
     category: row.category,
     investmentReturn: formatReturnPercent(row.returnBps),
-    duration: row.duration,
+    duration: durationText(row),
     pricePerUnit: centsToDollars(row.pricePerUnitCents),
     investors: row.investors,
     managementFee: formatFeePercent(row.managementFeeBps),
+    performance: row.performance,
+    performanceNote: row.performanceNote,
   };
 }
 
@@ -62,7 +73,7 @@ export function toHoldingDto(row: HoldingView, now = new Date()): Holding {
     expectedReturn: centsToDollars(row.expectedReturnCents),
     // What reaches the wallet at maturity: the payout less the management charge taken from it.
     expectedTotal: centsToDollars(row.amountCents + row.expectedReturnCents - row.managementFeeCents),
-    duration: row.duration,
+    duration: durationText(row),
     startDate: row.startAt.toISOString(),
     maturityDate: row.maturityAt.toISOString(),
     status: holdingStatus(row, now),
@@ -73,6 +84,14 @@ export function toHoldingDto(row: HoldingView, now = new Date()): Holding {
     reflectionEndsAt: row.reflectionEndsAt?.toISOString() ?? null,
     consentGiven: row.consentGiven,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    instruction: row.instruction,
+    instructionDeadline: instructionDeadline(row.maturityAt).toISOString(),
+    maturityPreview: centsToDollars(maturitySplit(row, 'payout').paidCents),
+    performance: row.performance,
+    performanceNote: row.performanceNote,
+    recovered: centsToDollars(row.recoveredCents),
+    writtenOff: centsToDollars(row.writtenOffCents),
+    rolledFrom: row.rolledFrom,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { listDueHoldingIds, lockDueHolding } from './holdings.repository.ts';
 import { payFundedReturns, payMaturity } from './maturity.service.ts';
+import { rollOverHolding } from './rollover.ledger.ts';
 
 export const MATURITY_JOB_INTERVAL_MS = 60_000;
 const BATCH_SIZE = 100;
@@ -27,7 +28,7 @@ export interface PayoutRun {
  * for a payout that committed.
  */
 export async function runMaturityPayouts(
-  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>,
   opts: { now?: Date; batchSize?: number } = {},
 ): Promise<PayoutRun> {
   const now = opts.now ?? new Date();
@@ -43,7 +44,10 @@ export async function runMaturityPayouts(
       try {
         const paid = await deps.db.transaction(async (tx) => {
           const holder = await lockDueHolding(tx, id, now);
-          return holder ? payMaturity(tx, deps, holder) : false;
+          if (!holder || !(await payMaturity(tx, deps, holder))) return false;
+          // The customer's maturity instruction (ADR 034): a roll-over buys again from the payout.
+          await rollOverHolding(tx, deps, holder);
+          return true;
         });
         if (paid) total.paid += 1;
       } catch (err) {

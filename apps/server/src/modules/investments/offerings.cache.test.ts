@@ -108,6 +108,8 @@ describe('offerings cache: through the API', () => {
         'investors',
         'managementFee',
         'name',
+        'performance',
+        'performanceNote',
         'pricePerUnit',
       ].sort(),
     );

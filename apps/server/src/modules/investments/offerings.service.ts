@@ -1,10 +1,12 @@
 import {
+  type Duration,
   emptyKiis,
   INVEST_MSG,
   type Kiis,
   type OfferingUpdate,
   type OfferingValues,
   offeringListSchema,
+  parseDuration,
   PROTECTION_MSG,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
@@ -27,14 +29,21 @@ import {
   updateOffering,
 } from './offerings.repository.ts';
 
-/** The contract's parsed fields (cents, bps, canonical duration) as column values. */
+/** The contract's canonical duration text ('9 months') as the term columns. */
+function termOf(duration: string): { termCount: number; termUnit: Duration['unit'] } {
+  const d = parseDuration(duration);
+  if (!d) throw new Error(`the contract let through a duration it cannot read: ${duration}`);
+  return { termCount: d.count, termUnit: d.unit };
+}
+
+/** The contract's parsed fields (cents, bps, term) as column values. */
 function toPatch(input: OfferingUpdate): OfferingPatch {
   const patch: OfferingPatch = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.img !== undefined) patch.img = input.img;
   if (input.category !== undefined) patch.category = input.category;
   if (input.investmentReturn !== undefined) patch.returnBps = input.investmentReturn;
-  if (input.duration !== undefined) patch.duration = input.duration;
+  if (input.duration !== undefined) Object.assign(patch, termOf(input.duration));
   if (input.pricePerUnit !== undefined) patch.pricePerUnitCents = input.pricePerUnit;
   if (input.managementFee !== undefined) patch.managementFeeBps = input.managementFee;
   if (input.kiis !== undefined) Object.assign(patch, kiisColumns(input.kiis));
@@ -85,7 +94,7 @@ export function listOfferingsJson(deps: Deps): Promise<Buffer> {
 }
 
 /** After a committed change: this instance's list at once, every other instance's by NOTIFY. */
-async function offeringsChanged(deps: Deps) {
+export async function offeringsChanged(deps: Deps) {
   offeringsCache(deps.db).drop();
   await deps.db.execute(sql`SELECT pg_notify(${OFFERINGS_CHANNEL}, '')`).catch((err: Error) => {
     deps.log.warn(
@@ -109,7 +118,7 @@ export async function createOffering(deps: Deps, adminId: string, input: Offerin
       img: input.img ?? '',
       category: input.category,
       returnBps: input.investmentReturn,
-      duration: input.duration,
+      ...termOf(input.duration),
       pricePerUnitCents: input.pricePerUnit,
       managementFeeBps: input.managementFee ?? 0,
     });

@@ -42,7 +42,12 @@ describe('offerings: admin create', () => {
       archivedAt: null,
     });
     const [row] = await server.app.db.select().from(offerings).where(eq(offerings.id, res.body.data._id));
-    expect(row).toMatchObject({ returnBps: 1850, pricePerUnitCents: 49_999, duration: '9 months' });
+    expect(row).toMatchObject({
+      returnBps: 1850,
+      pricePerUnitCents: 49_999,
+      termCount: 9,
+      termUnit: 'month',
+    });
     const audit = await server.app.db
       .select()
       .from(auditLog)
@@ -214,6 +219,8 @@ describe('offerings: public list and permissions', () => {
         'investors',
         'managementFee',
         'name',
+        'performance',
+        'performanceNote',
         'pricePerUnit',
       ].sort(),
     );

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import {
   centsToDollars,
   formatDate,
+  formatDuration,
   formatFeePercent,
   formatReturnPercent,
   formatUsd,
@@ -64,7 +65,7 @@ export function kiisPdf(offering: typeof offerings.$inferSelect, kiis: Kiis): Pr
   const terms: [string, string][] = [
     ['Category', offering.category],
     ['Expected return', formatReturnPercent(offering.returnBps)],
-    ['Term', offering.duration],
+    ['Term', formatDuration({ count: offering.termCount, unit: offering.termUnit })],
     ['Price per unit', formatUsd(centsToDollars(offering.pricePerUnitCents), 'en-US')],
     ['Management charge', formatFeePercent(offering.managementFeeBps) || 'None'],
   ];

@@ -5,7 +5,9 @@ import { CalendarClock, CircleCheck, Hourglass } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { formatDate, formatDateTime, formatUsd } from '../../lib/format';
 import { Badge, type BadgeTone } from '../ui/badge';
+import { MaturityInstructionPicker } from './maturity-instruction';
 import { OfferingImage } from './offering-image';
+import { PerformanceBadge, PerformanceNote } from './performance-status';
 
 function Fact({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -27,6 +29,7 @@ const BADGES: Record<Holding['status'], { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'info' },
   completed: { label: 'Completed', tone: 'success' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
+  written_off: { label: 'Written off', tone: 'danger' },
 };
 
 /**
@@ -36,10 +39,20 @@ const BADGES: Record<Holding['status'], { label: string; tone: BadgeTone }> = {
  * whose return its offering's payout funding could not yet cover says so: its principal is paid,
  * the return follows once the offering is funded.
  */
-export function HoldingCard({ holding, actions }: { holding: Holding; actions?: ReactNode }) {
+export function HoldingCard({
+  holding,
+  actions,
+  canChoose = true,
+}: {
+  holding: Holding;
+  actions?: ReactNode;
+  /** False on the admin's view: the maturity instruction is shown, not changed. */
+  canChoose?: boolean;
+}) {
   const headingId = useId();
   const delayedId = useId();
   const completed = holding.status === 'completed';
+  const writtenOff = holding.status === 'written_off';
   const delayed = completed && holding.returnDelayed;
   const badge = BADGES[holding.status];
   return (
@@ -62,6 +75,7 @@ export function HoldingCard({ holding, actions }: { holding: Holding; actions?: 
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
+            <PerformanceBadge status={holding.performance} />
             <Badge tone={badge.tone}>{badge.label}</Badge>
             {delayed && (
               <Badge tone="warning" aria-describedby={delayedId}>
@@ -71,6 +85,9 @@ export function HoldingCard({ holding, actions }: { holding: Holding; actions?: 
             )}
           </div>
         </div>
+        {!completed && !writtenOff && (
+          <PerformanceNote status={holding.performance} note={holding.performanceNote} />
+        )}
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <Fact label="Amount invested" value={formatUsd(holding.amountInvested)} />
           <Fact
@@ -89,6 +106,21 @@ export function HoldingCard({ holding, actions }: { holding: Holding; actions?: 
             Platform fee{' '}
             <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(holding.fee)}</span>
           </span>
+          {holding.recovered > 0 && (
+            <span className="whitespace-nowrap">
+              Recovered{' '}
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatUsd(holding.recovered)}
+              </span>
+            </span>
+          )}
+          {writtenOff && (
+            <span className="whitespace-nowrap">
+              Written off{' '}
+              <span className="font-semibold text-red-800 tabular-nums">{formatUsd(holding.writtenOff)}</span>
+            </span>
+          )}
+          {holding.rolledFrom && <span>Reinvested from an earlier holding at maturity</span>}
           {holding.managementCharge > 0 && (
             <span className="whitespace-nowrap">
               {delayed
@@ -102,28 +134,6 @@ export function HoldingCard({ holding, actions }: { holding: Holding; actions?: 
             </span>
           )}
         </p>
-        {delayed ? (
-          <p id={delayedId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Your principal was paid into your wallet on{' '}
-            {formatDate(holding.paidOutAt ?? holding.maturityDate)}. The return is paid from the offering's
-            payout funding, which cannot cover it yet: it is paid into your wallet once the offering is
-            funded.
-          </p>
-        ) : (
-          <p className="flex items-center gap-1.5 text-sm text-slate-700">
-            {completed ? (
-              <>
-                <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
-                Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
-              </>
-            ) : (
-              <>
-                <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-                Matures on {formatDate(holding.maturityDate)}
-              </>
-            )}
-          </p>
-        )}
         {holding.status === 'reflection' && holding.reflectionEndsAt && (
           <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             <span>
@@ -147,25 +157,37 @@ export function HoldingCard({ holding, actions }: { holding: Holding; actions?: 
             </span>
           </p>
         )}
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          {holding.status === 'cancelled' ? (
-            <>
-              <CircleCheck aria-hidden="true" className="size-4 text-slate-500" />
-              Cancelled on {formatDate(holding.cancelledAt ?? holding.startDate)}; the whole amount was
-              refunded
-            </>
-          ) : completed ? (
-            <>
-              <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
-              Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
-            </>
-          ) : (
-            <>
-              <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-              Matures on {formatDate(holding.maturityDate)}
-            </>
-          )}
-        </p>
+        {delayed ? (
+          <p id={delayedId} className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Your principal was paid into your wallet on{' '}
+            {formatDate(holding.paidOutAt ?? holding.maturityDate)}. The return is paid from the offering's
+            payout funding, which cannot cover it yet: it is paid into your wallet once the offering is
+            funded.
+          </p>
+        ) : (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            {writtenOff ? (
+              <>What was not recovered is written off: it will not be paid.</>
+            ) : holding.status === 'cancelled' ? (
+              <>
+                <CircleCheck aria-hidden="true" className="size-4 text-slate-500" />
+                Cancelled on {formatDate(holding.cancelledAt ?? holding.startDate)}; the whole amount was
+                refunded
+              </>
+            ) : completed ? (
+              <>
+                <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+                Paid into your wallet on {formatDate(holding.paidOutAt ?? holding.maturityDate)}
+              </>
+            ) : (
+              <>
+                <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
+                Matures on {formatDate(holding.maturityDate)}
+              </>
+            )}
+          </p>
+        )}
+        {holding.status === 'active' && <MaturityInstructionPicker holding={holding} canChoose={canChoose} />}
       </div>
     </article>
   );

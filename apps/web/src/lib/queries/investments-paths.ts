@@ -6,6 +6,7 @@ export const investmentsApiPaths = {
   offerings: '/auth/investments',
   invest: '/auth/invest',
   userInvestments: (userId: string) => `/auth/user-investments/${encodeURIComponent(userId)}`,
+  instruction: (holdingId: string) => `/auth/holdings/${encodeURIComponent(holdingId)}/instruction`,
 } as const;
 
 export const investmentsQueryKeys = {

@@ -27,6 +27,8 @@ export const adminApiPaths = {
   offerings: '/auth/admin/investments',
   createOffering: '/auth/investments',
   offering: (offeringId: string) => `/auth/investments/${id(offeringId)}`,
+  offeringLife: (offeringId: string, what: 'performance' | 'recovery' | 'write-off') =>
+    `/auth/admin/investments/${id(offeringId)}/${what}`,
   kyc: (status: string) => withQuery('/auth/admin/kyc', { status }),
   decideKyc: (userId: string) => `/auth/admin/kyc/${id(userId)}`,
   document: (userId: string) => `/auth/documents/${id(userId)}`,

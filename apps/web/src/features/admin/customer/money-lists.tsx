@@ -24,7 +24,7 @@ export function HoldingsCard({ customer }: { customer: CustomerOverview }) {
           <ul className="space-y-3">
             {holdings.data.map((h) => (
               <li key={h._id}>
-                <HoldingCard holding={h} />
+                <HoldingCard holding={h} canChoose={false} />
               </li>
             ))}
           </ul>

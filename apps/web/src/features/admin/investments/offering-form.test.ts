@@ -20,6 +20,8 @@ const OFFERING: AdminOffering = {
   investors: 3,
   managementFee: '0.50%',
   kiis: { issuer: 'Harbor LLC', useOfFunds: 'Roofs', risks: 'Vacancy', fees: 'None', payment: 'At maturity' },
+  performance: 'performing',
+  performanceNote: '',
   archivedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

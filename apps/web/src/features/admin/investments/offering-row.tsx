@@ -1,13 +1,16 @@
+import { RECOVERABLE_STATUSES } from '@app/contract/holding-life';
 import type { AdminOffering } from '@app/contract/investments';
 import { formatUsd } from '@app/contract/money';
 import { plural } from '@app/contract/plurals';
 import { formatReturnBasis } from '@app/contract/return-basis';
-import { HandCoins, Pencil, Trash2 } from 'lucide-react';
+import { Activity, HandCoins, Pencil, Trash2 } from 'lucide-react';
 import { OfferingImage } from '../../../components/investments/offering-image';
+import { PerformanceBadge } from '../../../components/investments/performance-status';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
+import type { LifeAction } from './offering-life-dialog';
 
 /**
  * One offering with its terms, Fund payouts, Edit and Delete (an archived one can still be edited and
@@ -18,12 +21,15 @@ export function OfferingRow({
   onFund,
   onEdit,
   onDelete,
+  onLife,
 }: {
   offering: AdminOffering;
   onFund: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onLife: (action: LifeAction) => void;
 }) {
+  const recoverable = RECOVERABLE_STATUSES.includes(offering.performance);
   const archived = offering.archivedAt !== null;
   return (
     <Card className={`p-4 ${archived ? 'bg-slate-50' : ''}`}>
@@ -40,6 +46,7 @@ export function OfferingRow({
                 {offering.name}
               </p>
               <Badge tone="brand">{offering.category}</Badge>
+              <PerformanceBadge status={offering.performance} always />
               {archived && (
                 <Badge tone="neutral" title={`Archived ${formatDate(offering.archivedAt ?? '')}`}>
                   Archived
@@ -63,6 +70,30 @@ export function OfferingRow({
             <HandCoins aria-hidden="true" className="size-4" />
             Fund payouts
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onLife('performance')}
+            aria-label={`Performance status of ${offering.name}`}
+          >
+            <Activity aria-hidden="true" className="size-4" />
+            Status
+          </Button>
+          {recoverable && (
+            <>
+              <Button variant="outline" size="sm" onClick={() => onLife('recovery')}>
+                Pay recovery
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-red-700"
+                onClick={() => onLife('write-off')}
+              >
+                Write off
+              </Button>
+            </>
+          )}
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${offering.name}`}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit

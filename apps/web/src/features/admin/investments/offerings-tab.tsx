@@ -8,6 +8,7 @@ import { ListError, ListLoading } from '../components/list-states';
 import { ArchiveDialog } from './archive-dialog';
 import { FundDialog } from './fund-dialog';
 import { OfferingFormPanel } from './offering-form-panel';
+import { OfferingLifeDialog, type PendingLife } from './offering-life-dialog';
 import { OfferingRow } from './offering-row';
 
 /** Create Investment, every offering (archived ones marked) with Fund payouts, Edit and Delete. */
@@ -17,6 +18,7 @@ export function OfferingsTab() {
   const [editing, setEditing] = useState<AdminOffering | null>(null);
   const [deleting, setDeleting] = useState<AdminOffering | null>(null);
   const [funding, setFunding] = useState<AdminOffering | null>(null);
+  const [life, setLife] = useState<PendingLife | null>(null);
   const active = offerings.data?.filter((o) => o.archivedAt === null).length ?? 0;
 
   return (
@@ -61,6 +63,7 @@ export function OfferingsTab() {
                   setPanelOpen(true);
                 }}
                 onDelete={() => setDeleting(o)}
+                onLife={(action) => setLife({ offering: o, action })}
               />
             </li>
           ))}
@@ -69,6 +72,7 @@ export function OfferingsTab() {
       <OfferingFormPanel open={panelOpen} editing={editing} onClose={() => setPanelOpen(false)} />
       <ArchiveDialog offering={deleting} onClose={() => setDeleting(null)} />
       <FundDialog offering={funding} onClose={() => setFunding(null)} />
+      <OfferingLifeDialog pending={life} onClose={() => setLife(null)} />
     </div>
   );
 }

@@ -17,6 +17,8 @@ const offering: Offering = {
   pricePerUnit: 50,
   investors: 0,
   managementFee: '',
+  performance: 'performing',
+  performanceNote: '',
 };
 
 const bought = {

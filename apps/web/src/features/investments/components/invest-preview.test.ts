@@ -13,6 +13,8 @@ const offering = (o: Partial<Offering> = {}): Offering => ({
   pricePerUnit: 33.33,
   investors: 0,
   managementFee: '',
+  performance: 'performing',
+  performanceNote: '',
   ...o,
 });
 

@@ -26,13 +26,14 @@ const text = (answer: readonly string[]) => answer.join(' ');
 describe('FAQ text matches the rules the product enforces', () => {
   const faq = (id: string) => text(FAQS.find((q) => q.id === id)?.answer ?? []);
 
-  it('has the four spec entries, how deposits arrive and what maturity pays', () => {
+  it('has the four spec entries, how deposits arrive and what maturity does', () => {
     expect(FAQS.map((q) => q.id)).toEqual([
       'registering',
       'investment-account',
       'adding-money',
       'fees',
       'maturity-payouts',
+      'maturity',
       'referral-rewards',
       'before-you-invest',
       'returns-and-statements',

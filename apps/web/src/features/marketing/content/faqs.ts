@@ -54,6 +54,15 @@ export const FAQS: readonly QA[] = [
     ],
   },
   {
+    id: 'maturity',
+    question: 'What happens when an investment matures, or is late?',
+    answer: [
+      'Each holding has a maturity instruction, shown on its card under Investments. By default everything is paid into your wallet. You can instead reinvest the amount invested (the return is paid to your wallet) or reinvest the amount invested and the return. The card shows how much is due after the management charge and what your choice does with it; you can change it until 2 days before maturity, and we email you a reminder 7 days before.',
+      'A reinvestment buys the same offering at its terms on the maturity day, in whole units, with the platform fee of your plan, and keeps your instruction; what does not make a whole unit stays in your wallet. If the offering is no longer open, or its borrower is not paying as agreed, nothing is bought: the money stays in your wallet and we email you.',
+      'If a borrower is late, we mark the offering “Payment delayed”, “In recovery” or “Defaulted”, with a note on every holding, and email you each change. While it is not performing, its holdings are not paid out at maturity. Money we recover is paid to the holders in proportion to the amount each still has invested, to the cent. If recovery ends, what was not recovered is written off: it is shown on the holding and will not be paid.',
+    ],
+  },
+  {
     id: 'referral-rewards',
     question: 'How do referrals work? Is there a reward?',
     answer: [

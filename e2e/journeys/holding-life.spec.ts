@@ -1,0 +1,111 @@
+import { adminToken, createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
+import { api, DEMO, loginThroughUi } from '../support/api.ts';
+import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
+
+const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
+
+/** The customer buys through the API: these journeys are about what happens after the purchase. */
+async function buyThroughApi(token: string, investmentId: string, unitsPurchased: number) {
+  const res = await api('POST', '/auth/invest', { investmentId, unitsPurchased }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { _id: string };
+}
+
+async function stepUpAdmin() {
+  const stepUp = await api('POST', '/auth/step-up', { password: DEMO.admin.password }, await adminToken());
+  expect(stepUp.status, JSON.stringify(stepUp.body)).toBe(200);
+}
+
+async function adminCall(method: string, path: string, body: unknown) {
+  const token = await adminToken();
+  const res = await api(method, path, body, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+test('a customer chooses a roll-over and finds the rolled-over holding after maturity', async ({ page }) => {
+  const investor = await createInvestor('Rolf Rollover', 1_000);
+  const offering = await createOfferingThroughApi({
+    name: `Cedar Grove Notes ${unique()}`,
+    investmentReturn: '10%',
+    duration: '1 year',
+    pricePerUnit: 100,
+  });
+  const holding = await buyThroughApi(investor.token, offering._id, 2);
+  // The issuer funds the offering's payouts, so maturity pays the return as well as the principal.
+  await stepUpAdmin();
+  await adminCall('POST', `/auth/admin/investments/${offering._id}/funding`, {
+    amount: 100,
+    reason: 'Issuer payment',
+  });
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, investor.email, investor.password);
+  await page.goto('/investments');
+  const card = page.getByRole('article', { name: offering.name });
+  await expect(card).toBeVisible();
+  const picker = card.getByRole('group', { name: /At maturity/ });
+  await expect(picker).toContainText('$220.00 after the management charge');
+  await expect(card.getByRole('radio', { name: 'Pay everything into my wallet' })).toBeChecked();
+
+  await card.getByRole('radio', { name: 'Reinvest the amount invested and the return' }).check();
+  await expect(card).toContainText('$220.00 is reinvested in');
+  await card.getByRole('button', { name: 'Save instruction' }).click();
+  await expect(card.getByRole('status')).toHaveText('Your maturity instruction is saved.');
+  await shoot(page, 'holding-life-instruction');
+
+  // Maturity, as the maturity job runs it: 2 units at $100 come back with $20 and buy 2 units again.
+  const run = await adminCall('POST', `/test-hooks/holdings/${holding._id}/mature`, undefined);
+  expect(run.paid).toBeGreaterThanOrEqual(1);
+  await page.reload();
+  const rolled = page.getByRole('article', { name: offering.name });
+  await expect(rolled).toHaveCount(1);
+  await expect(rolled).toContainText('Reinvested from an earlier holding at maturity');
+  // $220 buys 2 units at $100 with the 0.25% platform fee; the $19.50 left is in the wallet.
+  await expect(rolled).toContainText('2 units × $100.00');
+  await expect(
+    rolled.getByRole('radio', { name: 'Reinvest the amount invested and the return' }),
+  ).toBeChecked();
+  await expect(rolled).toContainText('Active');
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByRole('article', { name: offering.name })).toContainText('Completed');
+  await page.getByRole('tab', { name: 'My Investments' }).click();
+  await shoot(page, 'holding-life-rolled-over');
+  for (const size of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  }
+});
+
+test('a customer sees a default, then a recovery payment on the holding and in history', async ({ page }) => {
+  const investor = await createInvestor('Della Default', 1_000);
+  const offering = await createOfferingThroughApi({ name: `Quarry Loan ${unique()}`, pricePerUnit: 100 });
+  await buyThroughApi(investor.token, offering._id, 3);
+
+  await adminCall('PUT', `/auth/admin/investments/${offering._id}/performance`, {
+    status: 'defaulted',
+    note: 'The borrower stopped paying; we are collecting the security.',
+  });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, investor.email, investor.password);
+  await page.goto('/investments');
+  const card = page.getByRole('article', { name: offering.name });
+  await expect(card).toContainText('Defaulted');
+  await expect(card).toContainText('we are collecting the security');
+  await shoot(page, 'holding-life-defaulted');
+
+  // The admin pays a recovery: a fresh step-up first, as for every admin money call.
+  await stepUpAdmin();
+  await adminCall('POST', `/auth/admin/investments/${offering._id}/recovery`, {
+    amount: 120,
+    note: 'First sale of the security.',
+  });
+  await page.reload();
+  await expect(page.getByRole('article', { name: offering.name })).toContainText('Recovered $120.00');
+
+  await page.getByRole('link', { name: 'Transactions' }).first().click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.getByText(/^Recovery payment · /)).toBeVisible();
+  await shoot(page, 'holding-life-recovery-history');
+});
