@@ -21,6 +21,7 @@ test('a customer reads the whole history with server totals, filters it, downloa
     { investmentId: offering._id, unitsPurchased: 3 },
     investor.token,
   );
+  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
 
   await page.setViewportSize(VIEWPORTS.desktop);
   await loginThroughUi(page, investor.email, investor.password);

@@ -6,8 +6,8 @@ import {
   type OfferingUpdate,
   type OfferingValues,
   offeringListSchema,
-  parseDuration,
   PROTECTION_MSG,
+  parseDuration,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
