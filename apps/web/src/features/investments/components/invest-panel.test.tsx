@@ -4,7 +4,7 @@ import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderWithClient } from '../../../test/render';
+import { fakeNetwork, renderWithClient, type SeenRequest } from '../../../test/render';
 import { InvestPanel } from './invest-panel';
 
 const offering: Offering = {
@@ -45,10 +45,22 @@ const bought = {
     returnDelayed: false,
     fee: 2,
     managementCharge: 0,
+    reflectionEndsAt: null,
+    consentGiven: false,
+    cancelledAt: null,
+    instruction: 'payout',
+    instructionDeadline: '2026-12-30T00:00:00.000Z',
+    maturityPreview: 112,
+    performance: 'performing',
+    performanceNote: '',
+    recovered: 0,
+    writtenOff: 0,
+    rolledFrom: null,
   },
 };
 
-function open(balance: number, feeBps = 200) {
+/** Opens the panel and waits for its form (shown once the protection status has loaded). */
+async function open(balance: number, feeBps = 200) {
   const onClose = vi.fn();
   const onInvested = vi.fn();
   renderWithClient(
@@ -60,6 +72,7 @@ function open(balance: number, feeBps = 200) {
       onInvested={onInvested}
     />,
   );
+  await screen.findByLabelText('Units');
   return { onClose, onInvested };
 }
 
@@ -70,10 +83,24 @@ const summary = (label: string) =>
 
 const confirm = () => userEvent.click(screen.getByRole('button', { name: 'Confirm investment' }));
 
+/**
+ * The network as a deployment with INVESTOR_PROTECTION off answers it (the suitability route is not
+ * there): these tests are about the order itself; the protection steps have their own journey.
+ */
+function offProtection(answer: Parameters<typeof fakeNetwork>[0]): SeenRequest[] {
+  const orders: SeenRequest[] = [];
+  fakeNetwork((req) => {
+    if (req.path === '/auth/suitability') return { status: 404, body: {} };
+    orders.push(req);
+    return answer(req);
+  });
+  return orders;
+}
+
 describe('Invest Now panel', () => {
   it('turns an amount into whole units and previews cost, fee and balance after', async () => {
-    fakeNetwork(() => ({ status: 500, body: {} }));
-    open(500);
+    offProtection(() => ({ status: 500, body: {} }));
+    await open(500);
 
     await userEvent.type(screen.getByLabelText(/amount/i), '120');
 
@@ -85,8 +112,8 @@ describe('Invest Now panel', () => {
   });
 
   it('refuses more units than the wallet pays for, fee included, without a request', async () => {
-    const seen = fakeNetwork(() => ({ status: 201, body: bought }));
-    open(101);
+    const seen = offProtection(() => ({ status: 201, body: bought }));
+    await open(101);
 
     await userEvent.type(screen.getByLabelText('Units'), '2');
     await confirm();
@@ -96,8 +123,8 @@ describe('Invest Now panel', () => {
   });
 
   it('buys at the price shown with an idempotency key', async () => {
-    const seen = fakeNetwork(() => ({ status: 201, body: bought }));
-    const { onInvested } = open(500);
+    const seen = offProtection(() => ({ status: 201, body: bought }));
+    const { onInvested } = await open(500);
 
     await userEvent.type(screen.getByLabelText('Units'), '2');
     await confirm();
@@ -112,11 +139,11 @@ describe('Invest Now panel', () => {
   });
 
   it('keeps the panel open on INSUFFICIENT_BALANCE and says so on the units', async () => {
-    fakeNetwork(() => ({
+    offProtection(() => ({
       status: 400,
       body: { message: MSG.insufficientBalance, code: ERROR_CODES.INSUFFICIENT_BALANCE },
     }));
-    const { onClose } = open(500);
+    const { onClose } = await open(500);
 
     await userEvent.type(screen.getByLabelText('Units'), '2');
     await confirm();
@@ -127,22 +154,22 @@ describe('Invest Now panel', () => {
   });
 
   it('closes when the offering went off sale', async () => {
-    fakeNetwork(() => ({
+    offProtection(() => ({
       status: 409,
       body: { message: INVEST_MSG.notAvailable, code: ERROR_CODES.CONFLICT },
     }));
-    const gone = open(500);
+    const gone = await open(500);
     await userEvent.type(screen.getByLabelText('Units'), '1');
     await confirm();
     await waitFor(() => expect(gone.onClose).toHaveBeenCalledTimes(1));
   });
 
   it('stays open when the price changed, so the new price can be confirmed', async () => {
-    const seen = fakeNetwork(() => ({
+    const seen = offProtection(() => ({
       status: 409,
       body: { message: INVEST_MSG.priceChanged, code: ERROR_CODES.PRICE_CHANGED },
     }));
-    const changed = open(500);
+    const changed = await open(500);
     await userEvent.type(screen.getByLabelText('Units'), '1');
     await confirm();
     await waitFor(() => expect(seen).toHaveLength(1));
