@@ -1,5 +1,6 @@
 import { adminToken, createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
+import { acknowledgeSheetThroughApi } from '../support/protection.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -7,6 +8,7 @@ const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
 
 /** The customer buys through the API: these journeys are about what happens after the purchase. */
 async function buyThroughApi(token: string, investmentId: string, unitsPurchased: number) {
+  await acknowledgeSheetThroughApi(token, investmentId);
   const res = await api('POST', '/auth/invest', { investmentId, unitsPurchased }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { _id: string };
@@ -52,7 +54,7 @@ test('a customer chooses a roll-over and finds the rolled-over holding after mat
   await card.getByRole('radio', { name: 'Reinvest the amount invested and the return' }).check();
   await expect(card).toContainText('$220.00 is reinvested in');
   await card.getByRole('button', { name: 'Save instruction' }).click();
-  await expect(card.getByRole('status')).toHaveText('Your maturity instruction is saved.');
+  await expect(card.locator('form').getByRole('status')).toHaveText('Your maturity instruction is saved.');
   await shoot(page, 'holding-life-instruction');
 
   // Maturity, as the maturity job runs it: 2 units at $100 come back with $20 and buy 2 units again.

@@ -1,7 +1,7 @@
 import { totp } from '@app/test-support';
 import { expect } from '@playwright/test';
 import { api, apiLogin, createCustomer, DEMO } from './api.ts';
-import { COMPLETE_KIIS, takeKnowledgeTestThroughApi } from './protection.ts';
+import { acknowledgeSheetThroughApi, COMPLETE_KIIS, takeKnowledgeTestThroughApi } from './protection.ts';
 
 /** Set-up steps made through the API, as the admin screens or another client would make them. */
 
@@ -210,6 +210,7 @@ export async function createHolderThroughApi(
     name: `${namePrefix} ${Date.now().toString(36)}`,
     ...rest,
   });
+  await acknowledgeSheetThroughApi(investor.token, offering._id);
   const bought = await api(
     'POST',
     '/auth/invest',

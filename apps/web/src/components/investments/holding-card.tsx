@@ -187,7 +187,9 @@ export function HoldingCard({
             )}
           </p>
         )}
-        {holding.status === 'active' && <MaturityInstructionPicker holding={holding} canChoose={canChoose} />}
+        {(holding.status === 'active' || holding.status === 'reflection') && (
+          <MaturityInstructionPicker holding={holding} canChoose={canChoose} />
+        )}
       </div>
     </article>
   );
