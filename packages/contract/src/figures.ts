@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Public statistics, the portfolio's real returns and payout calendar, and yearly tax statements
- * (API.md "Additions (third round)" → "Holding lifecycle").
+ * (docs/api.md; ADR 035).
  */
 
 export * from './statistics-rules.ts';

@@ -25,7 +25,7 @@ export const bankAccounts = pgTable(
   (t) => [index('bank_accounts_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
-/** Deposit and withdrawal requests share one shape (spec §3); `kind` tells them apart. */
+/** Deposit and withdrawal requests share one shape (docs/product.md §3); `kind` tells them apart. */
 export const walletRequests = pgTable(
   'wallet_requests',
   {

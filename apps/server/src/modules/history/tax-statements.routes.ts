@@ -9,7 +9,7 @@ import { taxStatementCsv } from './tax-statement-documents.ts';
 import { listTaxYears, loadTaxStatement } from './tax-statements.service.ts';
 
 /**
- * The yearly tax statements (API.md "Holding lifecycle"), drawn by the monthly statements' PDF worker:
+ * The yearly tax statements (docs/api.md), drawn by the monthly statements' PDF worker:
  * one worker thread for every statement keeps the other core with the API.
  */
 export function taxStatementRoutes(app: FastifyInstance, pdfs: StatementPdfPool) {

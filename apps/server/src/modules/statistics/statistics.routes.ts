@@ -6,7 +6,7 @@ import { maturityStatistics } from './statistics.repository.ts';
 /** How long a browser or a cache may keep the figures: they move when a holding matures. */
 const MAX_AGE_SECONDS = 300;
 
-/** The public statistics page's figures (API.md "Holding lifecycle"). */
+/** The public statistics page's figures (docs/api.md). */
 export async function statisticsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
