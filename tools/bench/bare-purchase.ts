@@ -34,9 +34,9 @@ async function purchase(c: pg.Client, buyer: Buyer, offeringId: string): Promise
     await c.query('SAVEPOINT reference');
     await c.query(
       `INSERT INTO holdings (id, user_id, offering_id, units, price_per_unit_cents, amount_cents, return_bps,
-         expected_return_cents, duration, start_at, maturity_at, fee_cents, management_fee_bps,
+         expected_return_cents, term_count, term_unit, start_at, maturity_at, fee_cents, management_fee_bps,
          management_fee_cents, created_at, reference)
-       VALUES ($1, $2, $3, 1, $4, $4, 1000, 1000, '1 year', now(), now() + interval '1 year', $5, 0, 0, now(), $6)
+       VALUES ($1, $2, $3, 1, $4, $4, 1000, 1000, 1, 'year', now(), now() + interval '1 year', $5, 0, 0, now(), $6)
        RETURNING *`,
       [holdingId, buyer.id, offeringId, amount, fee, `VB-${holdingId.slice(0, 8)}`],
     );
@@ -125,6 +125,7 @@ export async function barePurchases(
   const clients = await Promise.all(
     buyers.map(async () => {
       const c = new pg.Client({ connectionString: url, pipeline: opts.pipeline } as pg.ClientConfig);
+      c.on('error', () => {});
       await c.connect();
       return c;
     }),
@@ -133,16 +134,19 @@ export async function barePurchases(
   const cpu = process.cpuUsage();
   const start = performance.now();
   const until = start + seconds * 1000;
-  await Promise.all(
-    clients.map(async (c, i) => {
-      for (let n = 0; performance.now() < until; n++) {
-        await purchase(c, buyers[i]!, offerings[n % offerings.length]!.id);
-        done++;
-      }
-    }),
-  );
+  try {
+    await Promise.all(
+      clients.map(async (c, i) => {
+        for (let n = 0; performance.now() < until; n++) {
+          await purchase(c, buyers[i]!, offerings[n % offerings.length]!.id);
+          done++;
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((c) => c.end().catch(() => {})));
+  }
   const elapsed = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpu);
-  await Promise.all(clients.map((c) => c.end()));
   return { tps: done / elapsed, cpuMsPerTx: (used.user + used.system) / 1000 / done };
 }

@@ -39,6 +39,8 @@ export const BENCH_BALANCE_CENTS = 10_000_000_000; // $100M each: no purchase is
  */
 export async function seedCustomers(url: string, count: number, passwordHash: string): Promise<string[]> {
   return withClient(url, async (c) => {
+    // One transaction: the postings' header (closeBulkLoad) must exist when the postings commit.
+    await c.query('BEGIN');
     const { rows } = await c.query<{ email: string }>(
       `WITH u AS (
          INSERT INTO users (name, email, password_hash, phonenumber, email_verified_at, kyc_status,
@@ -59,6 +61,7 @@ export async function seedCustomers(url: string, count: number, passwordHash: st
       [passwordHash, count, BENCH_BALANCE_CENTS],
     );
     await closeBulkLoad(c);
+    await c.query('COMMIT');
     return rows.map((r) => r.email);
   });
 }

@@ -29,6 +29,8 @@ async function seed(url: string) {
       [CUSTOMER.email, hash],
     );
     const userId = rows[0]!.id;
+    // One transaction: the postings' header (closeBulkLoad) must exist when the postings commit.
+    await c.query('BEGIN');
     await c.query(
       `INSERT INTO ledger_entries (transaction_id, account_id, account_type, user_id, amount_cents,
                                    balance_after_cents, kind, reference_id, created_at)
@@ -47,6 +49,7 @@ async function seed(url: string) {
       [userId],
     );
     await closeBulkLoad(c);
+    await c.query('COMMIT');
     await c.query('VACUUM ANALYZE');
   });
 }
