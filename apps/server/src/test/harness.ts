@@ -57,7 +57,7 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     adminPassword: undefined,
     publicUrl: 'http://localhost:3000',
     demoData: false,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDist: undefined,
     trustProxy: false,
     // The rules that are not about fees are checked to the cent without one; the fee tests
