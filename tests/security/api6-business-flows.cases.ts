@@ -295,7 +295,8 @@ export const businessFlowCases: AttackCase[] = [
       const mismatches = await findLedgerMismatches(db);
       probe.check(mismatches.length === 0, `ledger mismatches: ${JSON.stringify(mismatches)}`);
       const twice = (await db.execute(sql`
-        SELECT kind, reference_id FROM ledger_entries WHERE reference_id IS NOT NULL AND kind <> 'adjustment'
+        SELECT kind, reference_id FROM ledger_entries
+        WHERE reference_id IS NOT NULL AND account_type = 'cash' AND kind NOT IN ('adjustment', 'fee')
         GROUP BY kind, reference_id HAVING count(*) > 1`)) as unknown as { rows: unknown[] };
       probe.check(twice.rows.length === 0, `booked twice: ${JSON.stringify(twice.rows)}`);
     },

@@ -197,4 +197,46 @@ export const ADMIN_ROUTES: RouteSpec[] = [
       body: { decision: 'approved' },
     }),
   },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/reports/trial-balance',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/reports/trial-balance'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/reconciliations',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/reconciliations'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/reconciliations',
+    access: 'admin',
+    sample: () => ({ path: '/api/auth/admin/reconciliations', body: { date: '2026-01-01', bankBalance: 1 } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/payout-shortfalls',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/payout-shortfalls'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/investments/:id/funding',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/investments/${c.fixtures.offeringId}/funding`,
+      body: { amount: 1, reason: 'attack suite' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/admin/fundings/:id',
+    access: 'admin',
+    sample: () => ({
+      path: '/api/auth/admin/fundings/00000000-0000-4000-8000-000000000000',
+      body: { decision: 'approved' },
+    }),
+  },
 ];
