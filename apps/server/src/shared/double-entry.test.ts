@@ -4,21 +4,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/rows.ts';
 import { holdings } from '../db/schema.ts';
-import { buy, createOffering, makeDue, markVerified } from '../modules/investments/investments.fixtures.ts';
+import { buy, createOffering, makeDue } from '../modules/investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
 import {
   decide,
   expectLedgerConsistent,
-  fund,
   linkBank,
   requestWithdrawal,
   SETUP_TIMEOUT,
-  secondAdminOf,
   type TestUser,
 } from '../modules/wallet/wallet.test-support.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { adjustForTest } from '../test/ledger-fixtures.ts';
-import { signUpAdmin, signUpAndLogin } from '../test/users.ts';
+import { signUpAdmin } from '../test/users.ts';
+import { journalOf as journalOfTx, verifiedCustomer } from './double-entry.fixtures.ts';
 import { PLATFORM_ACCOUNT_IDS } from './ledger.repository.ts';
 
 let server: TestServer;
@@ -35,23 +34,8 @@ afterAll(async () => {
 });
 
 /** Each journal transaction that references `id`: its kind and its postings as [account type, cents]. */
-async function journalOf(id: string) {
-  const found = await rows<{ kind: string; postings: [string, number][] }>(
-    server.app.db,
-    sql`
-    SELECT t.kind, jsonb_agg(jsonb_build_array(e.account_type, e.amount_cents) ORDER BY e.account_type, e.amount_cents) AS postings
-    FROM journal_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-    WHERE t.reference_id = ${id}::uuid GROUP BY t.id, t.seq ORDER BY t.seq`,
-  );
-  return found.map((f) => ({ kind: f.kind, postings: f.postings.map(([a, c]) => [a, Number(c)]) }));
-}
-
-const customer = async (dollars = 0) => {
-  const user = await signUpAndLogin(server);
-  await markVerified(server, user.id);
-  if (dollars) await fund(server, admin, user, dollars);
-  return user;
-};
+const journalOf = (id: string) => journalOfTx(server, id);
+const customer = (dollars = 0) => verifiedCustomer(server, admin, dollars);
 
 const trialBalance = async () => {
   const res = await server.request('GET', '/auth/admin/reports/trial-balance', { token: admin.token });
@@ -256,166 +240,6 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
       expect(await refused(server.app.db.execute(sql.raw(`TRUNCATE ${table} CASCADE`)))).toMatch(
         new RegExp(`${table} is append-only: TRUNCATE refused`),
       );
-    }
-  });
-});
-
-describe('returns are paid from money that exists', { timeout: 120_000 }, () => {
-  it('pays the principal alone when the funding falls short, lists the shortfall, and pays the return once funded', async () => {
-    const offering = await createOffering(
-      server,
-      admin.token,
-      { pricePerUnit: 100, investmentReturn: '10%', duration: '1 year' },
-      { payoutFundingCents: 0 },
-    );
-    const me = await customer(1_000);
-    const bought = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 5 });
-    const id = bought.body.data._id as string;
-    const before = await server.request('GET', '/auth/me', { token: me.token });
-    await makeDue(server, id);
-    await runMaturityPayouts(server.app.deps);
-    const after = await server.request('GET', '/auth/me', { token: me.token });
-    expect(Math.round((after.body.balance - before.body.balance) * 100)).toBe(500_00);
-    await server.waitForMail(me.email, /its return is delayed/);
-    const mine = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
-    expect(mine.body.data[0]).toMatchObject({ _id: id, status: 'completed', returnDelayed: true });
-
-    const shortfalls = await server.request('GET', '/auth/admin/payout-shortfalls', { token: admin.token });
-    expect(shortfalls.body.data).toContainEqual({
-      holdingId: id,
-      userId: me.id,
-      investmentName: offering.name,
-      due: 50,
-      shortfall: 50,
-    });
-
-    // $30 is not enough for the $50 return: nothing is paid, the shortfall shrinks.
-    const part = await server.request('POST', `/auth/admin/investments/${offering._id}/funding`, {
-      token: admin.token,
-      body: { amount: 30, reason: 'issuer paid part' },
-    });
-    expect(part.status, JSON.stringify(part.body)).toBe(200);
-    expect(part.body.balance).toBe(30);
-    const still = await server.request('GET', '/auth/admin/payout-shortfalls', { token: admin.token });
-    expect(still.body.data.find((s: { holdingId: string }) => s.holdingId === id).shortfall).toBe(20);
-
-    const rest = await server.request('POST', `/auth/admin/investments/${offering._id}/funding`, {
-      token: admin.token,
-      body: { amount: 25, reason: 'issuer paid the rest' },
-    });
-    expect(rest.body.balance).toBe(55);
-    const paid = await server.request('GET', '/auth/me', { token: me.token });
-    expect(Math.round((paid.body.balance - before.body.balance) * 100)).toBe(550_00);
-    await server.waitForMail(me.email, /delayed return from .* has been paid/);
-    const returns = await journalOf(id);
-    expect(returns.map((r) => r.kind)).toEqual(['purchase', 'maturity', 'return']);
-    expect(returns[2]!.postings).toEqual([
-      ['cash', 50_00],
-      ['payout_funding', -50_00],
-    ]);
-    // Paid once: another run and another funding pay nothing more.
-    await runMaturityPayouts(server.app.deps);
-    const again = await server.request('GET', '/auth/me', { token: me.token });
-    expect(again.body.balance).toBe(paid.body.balance);
-    const list = await server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
-    expect(list.body.data[0].returnDelayed).toBe(false);
-  });
-
-  it('a funding past the approval limit waits for a second admin, who is not the requester', async () => {
-    const offering = await createOffering(server, admin.token, {}, { payoutFundingCents: 0 });
-    const url = `/auth/admin/investments/${offering._id}/funding`;
-    const big = await server.request('POST', url, {
-      token: admin.token,
-      body: { amount: 10_001, reason: 'issuer wire' },
-    });
-    expect(big.status, JSON.stringify(big.body)).toBe(202);
-    const fundingId = big.body.data._id as string;
-    const approvals = await server.request('GET', '/auth/admin/approvals', { token: admin.token });
-    expect(approvals.body.data).toContainEqual(
-      expect.objectContaining({
-        kind: 'funding',
-        _id: fundingId,
-        investmentName: offering.name,
-        amount: 10_001,
-      }),
-    );
-    const own = await server.request('PATCH', `/auth/admin/fundings/${fundingId}`, {
-      token: admin.token,
-      body: { decision: 'approved' },
-    });
-    expect(own.status).toBe(403);
-    const checker = await secondAdminOf(server);
-    const ok = await server.request('PATCH', `/auth/admin/fundings/${fundingId}`, {
-      token: checker.token,
-      body: { decision: 'approved' },
-    });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const twice = await server.request('PATCH', `/auth/admin/fundings/${fundingId}`, {
-      token: checker.token,
-      body: { decision: 'approved' },
-    });
-    expect(twice.status).toBe(409);
-    const [account] = await rows<{ balance: string }>(
-      server.app.db,
-      sql`SELECT balance_cents::text AS balance FROM ledger_accounts WHERE offering_id = ${offering._id}::uuid`,
-    );
-    expect(Number(account!.balance)).toBe(10_001_00);
-  });
-
-  it('refuses a customer, a bad amount and an unknown offering', async () => {
-    const me = await customer();
-    const offering = await createOffering(server, admin.token);
-    const url = `/auth/admin/investments/${offering._id}/funding`;
-    expect(
-      (await server.request('POST', url, { token: me.token, body: { amount: 5, reason: 'x' } })).status,
-    ).toBe(403);
-    for (const body of [
-      { amount: 0, reason: 'x' },
-      { amount: 1.001, reason: 'x' },
-      { amount: 5 },
-      { amount: '5', reason: 'x' },
-    ]) {
-      expect((await server.request('POST', url, { token: admin.token, body })).status).toBe(400);
-    }
-    const unknown = `/auth/admin/investments/${randomUUID()}/funding`;
-    expect(
-      (await server.request('POST', unknown, { token: admin.token, body: { amount: 5, reason: 'x' } }))
-        .status,
-    ).toBe(404);
-  });
-});
-
-describe('bank reconciliation', { timeout: 60_000 }, () => {
-  it("records the bank's closing balance beside the ledger's and the difference, audited, newest first", async () => {
-    const me = await customer(700);
-    expect(me.id).toBeTruthy();
-    const today = new Date().toISOString().slice(0, 10);
-    const [bank] = await rows<{ held: string }>(
-      server.app.db,
-      sql`SELECT (-balance_cents)::text AS held FROM ledger_accounts WHERE id = ${PLATFORM_ACCOUNT_IDS.bank}::uuid`,
-    );
-    const ledgerDollars = Number(bank!.held) / 100;
-    const res = await server.request('POST', '/auth/admin/reconciliations', {
-      token: admin.token,
-      body: { date: today, bankBalance: ledgerDollars + 12.5 },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ date: today, ledgerBalance: ledgerDollars, difference: 12.5 });
-    const list = await server.request('GET', '/auth/admin/reconciliations', { token: admin.token });
-    expect(list.body.data[0]).toMatchObject({ date: today, difference: 12.5, by: { _id: admin.id } });
-    const audit = await rows<{ n: string }>(
-      server.app.db,
-      sql`SELECT count(*)::text AS n FROM audit_log WHERE action = 'ledger.reconciled' AND actor_id = ${admin.id}::uuid`,
-    );
-    expect(Number(audit[0]!.n)).toBe(1);
-    for (const body of [
-      { date: '2026-02-30', bankBalance: 1 },
-      { date: today },
-      { date: today, bankBalance: 1.234 },
-    ]) {
-      expect(
-        (await server.request('POST', '/auth/admin/reconciliations', { token: admin.token, body })).status,
-      ).toBe(400);
     }
   });
 });
