@@ -45,17 +45,19 @@ export interface Posted {
   cashAfterCents?: number;
 }
 
-// Row locks are always taken in one order: the offering's payout funding, the customer's accounts,
-// then the platform's (hot rows every transaction touches, so held the shortest), then the chain.
+// Row locks are always taken in one order: the offering's payout funding, the customer's accounts
+// (cash first: most paths lock the customer's row before they post, so a path that does not, such as
+// a maturity, must still reach it before the customer's other accounts), then the platform's (hot
+// rows every transaction touches, so held the shortest), then the chain.
 const LOCK_ORDER: Record<AccountRef['type'], number> = {
   payout_funding: 0,
   cash: 1,
-  withdrawals: 1,
-  principal: 1,
-  bank: 2,
-  fee_revenue: 3,
-  adjustments: 4,
-  write_offs: 5,
+  withdrawals: 2,
+  principal: 3,
+  bank: 4,
+  fee_revenue: 5,
+  adjustments: 6,
+  write_offs: 7,
 };
 
 /**
