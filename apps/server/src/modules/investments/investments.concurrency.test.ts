@@ -151,4 +151,39 @@ describe.skipIf(!onPostgres)('investments under concurrency (PostgreSQL only: se
     for (const p of people) expect(await balanceCents(server, p.id)).toBe(207_50);
     await expectLedgerConsistent(server);
   });
+  it('purchases while maturities pay the same customers: no deadlock, every answer a success', async () => {
+    const maturing = await createOffering(server, admin.token, { pricePerUnit: 10, investmentReturn: '5%' });
+    const buying = await createOffering(server, admin.token, { pricePerUnit: 5 });
+    const people = await Promise.all([investor(server, 300_00), investor(server, 300_00)]);
+    const due: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      for (const p of people) {
+        const res = await buy(server, p.token, { investmentId: maturing._id, unitsPurchased: 1 });
+        due.push(res.body.data._id);
+      }
+    }
+    for (const id of due) await makeDue(server, id);
+    for (const p of people) await prepareToBuy(server, p.token, buying._id);
+
+    // A maturity posts to the customer's principal and cash without the customer's row locked first;
+    // a purchase locks that row, then posts to principal. Both must take the customer's accounts in
+    // one order, or these two kinds of transaction deadlock (PostgreSQL answers one of them 40P01).
+    const [runs, answers] = await Promise.all([
+      Promise.all([
+        runMaturityPayouts(server.app.deps, { batchSize: 2 }),
+        runMaturityPayouts(second.deps, { batchSize: 2 }),
+      ]),
+      Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          buy(server, people[i % 2]!.token, { investmentId: buying._id, unitsPurchased: 1 }),
+        ),
+      ),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(Array(40).fill(201));
+    expect(runs.reduce((n, r) => n + r.paid, 0)).toBe(due.length);
+    expect(runs.every((r) => r.failed === 0)).toBe(true);
+    // 300 − 10 × 10 + 10 × 10.50 − 20 × 5
+    for (const p of people) expect(await balanceCents(server, p.id)).toBe(205_00);
+    await expectLedgerConsistent(server);
+  });
 });
