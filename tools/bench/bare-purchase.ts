@@ -5,10 +5,12 @@
  * the product's server may spend (a purchase's server CPU at most 3× it), and its rate sits beside the
  * product's.
  *
- * The statements: lock the buyer, lock the offering, the holding (in a savepoint, as its short
- * reference may clash), the journal transaction (four postings and the chained header, sent together
- * as the product sends them), the fee record, the audit entry, the receipt in the outbox, the
- * idempotency answer.
+ * The statements: lock the buyer, lock the offering, read the buyer's suitability assessment and key
+ * information acknowledgement, the holding (`ON CONFLICT (reference) DO NOTHING`, as its short
+ * reference may clash), the fee record, the audit entry and the receipt in the outbox (sent together),
+ * the journal transaction (four postings and the chained header, sent together, last so the hot
+ * platform rows and the chain lock are held only until the commit), the idempotency answer.
+ * Each client starts at another offering, as the product's load cycles through them.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -31,16 +33,19 @@ async function purchase(c: pg.Client, buyer: Buyer, offeringId: string): Promise
       [buyer.id],
     );
     await c.query('SELECT * FROM offerings WHERE id = $1 FOR NO KEY UPDATE', [offeringId]);
-    await c.query('SAVEPOINT reference');
+    await c.query('SELECT * FROM suitability_assessments WHERE user_id = $1', [buyer.id]);
+    await c.query(
+      'SELECT acknowledged_at FROM kiis_acknowledgements WHERE user_id = $1 AND offering_id = $2 LIMIT 1',
+      [buyer.id, offeringId],
+    );
     await c.query(
       `INSERT INTO holdings (id, user_id, offering_id, units, price_per_unit_cents, amount_cents, return_bps,
          expected_return_cents, term_count, term_unit, start_at, maturity_at, fee_cents, management_fee_bps,
          management_fee_cents, created_at, reference)
        VALUES ($1, $2, $3, 1, $4, $4, 1000, 1000, 1, 'year', now(), now() + interval '1 year', $5, 0, 0, now(), $6)
-       RETURNING *`,
+       ON CONFLICT (reference) DO NOTHING RETURNING *`,
       [holdingId, buyer.id, offeringId, amount, fee, `VB-${holdingId.slice(0, 8)}`],
     );
-    await c.query('RELEASE SAVEPOINT reference');
     const cash = (cents: number, kind: string) =>
       c.query(
         `WITH moved AS (UPDATE users SET balance_cents = balance_cents + $1::bigint, updated_at = now()
@@ -65,6 +70,27 @@ async function purchase(c: pg.Client, buyer: Buyer, offeringId: string): Promise
         [cents, param, tx, kind, holdingId, buyer.id],
       );
     await Promise.all([
+      c.query(
+        `INSERT INTO platform_fees (user_id, holding_id, source, amount_cents) VALUES ($1, $2, 'purchase', $3)`,
+        [buyer.id, holdingId, fee],
+      ),
+      c.query(
+        `INSERT INTO audit_log (actor_id, action, target_type, target_id, details)
+       VALUES ($1, 'holding.purchased', 'holding', $2, $3)`,
+        [
+          buyer.id,
+          holdingId,
+          JSON.stringify({ userId: buyer.id, offeringId, units: 1, amountCents: amount }),
+        ],
+      ),
+      c.query(`INSERT INTO email_outbox ("to", subject, text, html) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        'bench@example.com',
+        'You invested $100.00 in Bench Fund',
+        'You bought 1 unit of Bench Fund for $100.00.',
+        '<p>You bought 1 unit of Bench Fund for $100.00.</p>',
+      ]),
+    ]);
+    await Promise.all([
       cash(-amount, 'investment'),
       account(amount, 'investment', "type = 'principal' AND user_id = $2::uuid", buyer.id),
       cash(-fee, 'fee'),
@@ -75,24 +101,6 @@ async function purchase(c: pg.Client, buyer: Buyer, offeringId: string): Promise
         [tx, holdingId, buyer.id],
       ),
     ]);
-    await c.query(
-      `INSERT INTO platform_fees (user_id, holding_id, source, amount_cents) VALUES ($1, $2, 'purchase', $3)`,
-      [buyer.id, holdingId, fee],
-    );
-    await c.query(
-      `INSERT INTO audit_log (actor_id, action, target_type, target_id, details)
-       VALUES ($1, 'holding.purchased', 'holding', $2, $3)`,
-      [buyer.id, holdingId, JSON.stringify({ userId: buyer.id, offeringId, units: 1, amountCents: amount })],
-    );
-    await c.query(
-      `INSERT INTO email_outbox ("to", subject, text, html) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [
-        'bench@example.com',
-        'You invested $100.00 in Bench Fund',
-        'You bought 1 unit of Bench Fund for $100.00.',
-        '<p>You bought 1 unit of Bench Fund for $100.00.</p>',
-      ],
-    );
     await c.query(
       `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, status_code, response_body)
        VALUES ($1, 'invest', $2, $3, 201, $4) ON CONFLICT DO NOTHING RETURNING key`,
@@ -138,7 +146,7 @@ export async function barePurchases(
     await Promise.all(
       clients.map(async (c, i) => {
         for (let n = 0; performance.now() < until; n++) {
-          await purchase(c, buyers[i]!, offerings[n % offerings.length]!.id);
+          await purchase(c, buyers[i]!, offerings[(i + n) % offerings.length]!.id);
           done++;
         }
       }),

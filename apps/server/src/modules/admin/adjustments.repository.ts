@@ -19,8 +19,8 @@ export async function insertAdjustment(
   },
 ) {
   const { booked, customerMessage, ...row } = p;
-  return insertWithReference(tx, async (savepoint, reference) => {
-    const [inserted] = await savepoint
+  return insertWithReference(tx, async (db, reference) => {
+    const [inserted] = await db
       .insert(balanceAdjustments)
       .values({
         ...row,
@@ -28,8 +28,9 @@ export async function insertAdjustment(
         customerMessage: customerMessage ?? null,
         ...(booked ? { status: 'approved' as const, decidedAt: sql`now()` } : {}),
       })
+      .onConflictDoNothing({ target: balanceAdjustments.reference })
       .returning({ id: balanceAdjustments.id });
-    return inserted!.id;
+    return inserted?.id;
   });
 }
 

@@ -14,11 +14,12 @@ export async function lockOffering(tx: Executor, id: string) {
 }
 
 export async function insertHolding(tx: Executor, holding: Omit<typeof holdings.$inferInsert, 'reference'>) {
-  return insertWithReference(tx, async (savepoint, reference) => {
-    const [row] = await savepoint
+  return insertWithReference(tx, async (db, reference) => {
+    const [row] = await db
       .insert(holdings)
       .values({ ...holding, reference })
+      .onConflictDoNothing({ target: holdings.reference })
       .returning();
-    return row!;
+    return row;
   });
 }

@@ -111,13 +111,47 @@ describe('short references', { timeout: TEST_TIMEOUT }, () => {
           await tx
             .insert(walletRequests)
             .values({ userId: existing!.userId, kind: 'deposit', amountCents: 15000, reference })
+            .onConflictDoNothing({ target: walletRequests.reference })
             .returning()
-        )[0]!,
+        )[0],
       () => draws.shift()!,
     );
     expect(row.reference).toBe('VI-ZZZZZ2');
     expect(draws).toEqual([]);
     await suite.server.app.db.delete(walletRequests).where(eq(walletRequests.id, row.id));
+  });
+
+  it('five collisions in a row: an error, and nothing written', async () => {
+    const user = await signUpAndLogin(suite.server);
+    const taken = (await requestDeposit(suite.server, user, { amount: 150 })).body.data.reference;
+    const [existing] = await suite.server.app.db
+      .select()
+      .from(walletRequests)
+      .where(eq(walletRequests.reference, taken));
+    let draws = 0;
+    await expect(
+      insertWithReference(
+        suite.server.app.db,
+        async (tx, reference) =>
+          (
+            await tx
+              .insert(walletRequests)
+              .values({ userId: existing!.userId, kind: 'deposit', amountCents: 15000, reference })
+              .onConflictDoNothing({ target: walletRequests.reference })
+              .returning()
+          )[0],
+        () => {
+          draws++;
+          return taken;
+        },
+      ),
+    ).rejects.toThrow('no free short reference after 5 draws');
+    expect(draws).toBe(5);
+    const mine = await suite.server.app.db
+      .select()
+      .from(walletRequests)
+      .where(eq(walletRequests.userId, existing!.userId));
+    expect(mine).toHaveLength(1);
   });
 });
 

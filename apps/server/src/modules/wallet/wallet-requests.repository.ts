@@ -12,12 +12,13 @@ export async function insertRequest(
   tx: Executor,
   p: { userId: string; kind: RequestKind; amountCents: number; method: string; bankAccountId: string | null },
 ) {
-  return insertWithReference(tx, async (savepoint, reference) => {
-    const [row] = await savepoint
+  return insertWithReference(tx, async (db, reference) => {
+    const [row] = await db
       .insert(walletRequests)
       .values({ ...p, reference })
+      .onConflictDoNothing({ target: walletRequests.reference })
       .returning();
-    return row!;
+    return row;
   });
 }
 
