@@ -53,6 +53,7 @@ export function HoldingCard({
   const delayedId = useId();
   const completed = holding.status === 'completed';
   const writtenOff = holding.status === 'written_off';
+  const cancelled = holding.status === 'cancelled';
   const delayed = completed && holding.returnDelayed;
   const badge = BADGES[holding.status];
   return (
@@ -90,15 +91,22 @@ export function HoldingCard({
         )}
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <Fact label="Amount invested" value={formatUsd(holding.amountInvested)} />
-          <Fact
-            label={delayed ? 'Return to come' : completed ? 'Return earned' : 'Expected return'}
-            value={formatUsd(holding.expectedReturn)}
-            strong
-          />
-          <Fact
-            label={completed ? 'Paid out' : 'Expected total'}
-            value={formatUsd(delayed ? holding.amountInvested : holding.expectedTotal)}
-          />
+          {cancelled ? (
+            // A cancelled purchase earns nothing: the card states the refund, not a return.
+            <Fact label="Refunded" value={formatUsd(holding.amountInvested + holding.fee)} strong />
+          ) : (
+            <>
+              <Fact
+                label={delayed ? 'Return to come' : completed ? 'Return earned' : 'Expected return'}
+                value={formatUsd(holding.expectedReturn)}
+                strong
+              />
+              <Fact
+                label={completed ? 'Paid out' : 'Expected total'}
+                value={formatUsd(delayed ? holding.amountInvested : holding.expectedTotal)}
+              />
+            </>
+          )}
           <Fact label="Start date" value={formatDate(holding.startDate)} />
         </dl>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -168,7 +176,7 @@ export function HoldingCard({
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             {writtenOff ? (
               <>What was not recovered is written off: it will not be paid.</>
-            ) : holding.status === 'cancelled' ? (
+            ) : cancelled ? (
               <>
                 <CircleCheck aria-hidden="true" className="size-4 text-slate-500" />
                 Cancelled on {formatDate(holding.cancelledAt ?? holding.startDate)}; the whole amount was

@@ -2,9 +2,15 @@ import type { Offering } from '@app/contract/investments-responses';
 import { describe, expect, it } from 'vitest';
 import { bestAnnualReturn } from './best-annual-return';
 
-const offering = (name: string, investmentReturn: string, duration: string): Offering =>
+const offering = (
+  name: string,
+  investmentReturn: string,
+  duration: string,
+  performance: Offering['performance'] = 'performing',
+): Offering =>
   ({
     _id: name,
+    performance,
     name,
     investmentReturn,
     duration,
@@ -33,5 +39,15 @@ describe('the return banner’s figure', () => {
   it('is null when no offering is live, or none has terms it can read', () => {
     expect(bestAnnualReturn([])).toBeNull();
     expect(bestAnnualReturn([offering('Odd', 'a lot', 'soon')])).toBeNull();
+  });
+
+  it('never promotes an offering whose borrower is late, in recovery or in default', () => {
+    const best = bestAnnualReturn([
+      offering('Steady', '10%', '1 year'),
+      offering('Late payer', '40%', '1 year', 'delayed'),
+      offering('Defaulted', '90%', '1 year', 'defaulted'),
+    ]);
+    expect(best?.offering.name).toBe('Steady');
+    expect(bestAnnualReturn([offering('Defaulted', '90%', '1 year', 'defaulted')])).toBeNull();
   });
 });

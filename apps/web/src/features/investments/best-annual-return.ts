@@ -10,11 +10,14 @@ export interface BestAnnualReturn {
 /**
  * The live offering with the highest return per year. An offering's return is for its whole term
  * (18% over 9 months), so offerings are compared, and the banner states them, a year (24%).
- * Null when no offering is live (the server leaves archived ones out) or none has readable terms.
+ * Only a performing offering counts: one whose borrower is late, in recovery or in default takes no new money,
+ * so the banner never promotes it. Null when no offering is live and performing (the server leaves
+ * archived ones out) or none has readable terms.
  */
 export function bestAnnualReturn(offerings: readonly Offering[]): BestAnnualReturn | null {
   let best: BestAnnualReturn | null = null;
   for (const offering of offerings) {
+    if (offering.performance !== 'performing') continue;
     const bps = parseReturnPercent(offering.investmentReturn);
     const term = parseDuration(offering.duration);
     if (bps === null || term === null) continue;
