@@ -1,7 +1,8 @@
 /**
  * One customer with 100,000 ledger entries: GET /auth/transactions on its first page and on a deep
- * page (entry 90,000, reached through the cursors), sequential requests over HTTP to the real app on
- * its own PostgreSQL database. Keyset paging must cost the same at any depth: p95 < 30 ms for both.
+ * page (entry 90,000, reached through the cursors), and the admin's view of the same customer (their
+ * page and their first ledger page), sequential requests over HTTP to the real app on its own
+ * PostgreSQL database. Keyset paging must cost the same at any depth: p95 < 30 ms for each.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,14 +16,22 @@ const DEEP = 90_000;
 const RUNS = 200;
 const WARMUP = 20;
 const CUSTOMER = { email: 'history@bench.example.com', password: 'Bench-History-2026' };
+const ADMIN = { email: 'history-admin@bench.example.com', password: CUSTOMER.password };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** Deposits, purchases, payouts and fees over the last ~70 days; the running balance never dips below 0. */
-async function seed(url: string) {
+/**
+ * Deposits, purchases, payouts and fees over the last ~70 days; the running balance never dips below 0.
+ * Returns the customer's id.
+ */
+async function seed(url: string): Promise<string> {
   const hash = await hashPassword(CUSTOMER.password);
-  await withClient(url, async (c) => {
+  return withClient(url, async (c) => {
+    await c.query(
+      `INSERT INTO users (name, email, password_hash, role, email_verified_at) VALUES ('History Admin', $1, $2, 'admin', now())`,
+      [ADMIN.email, hash],
+    );
     const { rows } = await c.query<{ id: string }>(
       `INSERT INTO users (name, email, password_hash, phonenumber, email_verified_at, created_at)
        VALUES ('History Bench', $1, $2, '+15550000001', now(), now() - interval '80 days') RETURNING id`,
@@ -51,6 +60,7 @@ async function seed(url: string) {
     await closeBulkLoad(c);
     await c.query('COMMIT');
     await c.query('VACUUM ANALYZE');
+    return userId;
   });
 }
 
@@ -61,18 +71,23 @@ export async function runHistoryBench(baseDbUrl: string, budgetMs = 30): Promise
   const app = await buildApp(testConfig(dataDir, url, { authRateLimit: 10_000 }));
   try {
     await app.ready(); // migrations ran; now the data
-    await seed(url);
+    const customerId = await seed(url);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(CUSTOMER),
-    });
-    const { token } = (await login.json()) as { token?: string };
-    if (!token) throw new Error(`history bench login failed: ${login.status}`);
+    const login = async (who: typeof CUSTOMER) => {
+      const res = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(who),
+      });
+      const { token } = (await res.json()) as { token?: string };
+      if (!token) throw new Error(`history bench login failed: ${res.status}`);
+      return token;
+    };
+    const tokens = { customer: await login(CUSTOMER), admin: await login(ADMIN) };
     const get = async (p: string) => {
+      const token = p.startsWith('/auth/admin/') ? tokens.admin : tokens.customer;
       const res = await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${p}: ${res.status} ${body.slice(0, 200)}`);
@@ -91,6 +106,12 @@ export async function runHistoryBench(baseDbUrl: string, budgetMs = 30): Promise
       ['history: first page (25 of 100,000)', '/auth/transactions'],
       ['history: page at entry 90,000', `/auth/transactions?cursor=${cursor}`],
       ['history: first page of fees', '/auth/transactions?type=fee'],
+      ["admin: the customer's page", `/auth/admin/users/${customerId}`],
+      [
+        "admin: the customer's first ledger page, with totals",
+        `/auth/admin/users/${customerId}/transactions`,
+      ],
+      ["admin: the customer's first page of fees", `/auth/admin/users/${customerId}/transactions?type=fee`],
     ];
     const rows: Row[] = [];
     for (const [name, p] of cases) {

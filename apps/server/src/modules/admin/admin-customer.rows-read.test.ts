@@ -10,13 +10,12 @@ import type { TestUser } from '../wallet/wallet.test-support.ts';
 
 /**
  * The admin's customer page stays fast for a customer with a long history: neither the customer's
- * answer nor the first ledger page may read every ledger row. A measurement, so PostgreSQL only (the
- * in-memory PGlite of the other tests measures nothing a deployment sees).
+ * answer nor the first ledger page may read every ledger row. PostgreSQL only: the rows read come
+ * from its statistics views. The time these answers take is measured by the bench
+ * (`npm run bench:history`, tools/bench/history.ts), never here.
  */
 const ENTRIES = 100_000;
 const AUDIT_ROWS = 2_000;
-const CALLS = 50;
-const BUDGET_MS = 50;
 
 let server: TestServer;
 let admin: TestUser;
@@ -43,37 +42,6 @@ async function seedLedger(userId: string) {
   await server.app.db.execute(sql`ANALYZE`);
   // The balance update above read every entry; counting starts once that reading is reported.
   for (let waited = 0; (await ledgerRowsRead()) < ENTRIES && waited < 15_000; waited += 250) await sleep(250);
-}
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)]!;
-}
-
-/**
- * Warm-up calls first (plans cached, pages in memory), then rounds of CALLS timed ones, one at a
- * time. Other test files share the machine, so a burst of their work can spoil one round: the best
- * of up to ROUNDS counts. A scan of every ledger row is slow in every round, so it still fails.
- */
-const ROUNDS = 3;
-async function measure(path: string): Promise<number> {
-  for (let i = 0; i < 10; i++) {
-    const res = await server.request('GET', path, { token: admin.token });
-    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-  }
-  let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < ROUNDS && best >= BUDGET_MS; round++) {
-    const samples: number[] = [];
-    for (let i = 0; i < CALLS; i++) {
-      const started = performance.now();
-      const res = await server.request('GET', path, { token: admin.token });
-      samples.push(performance.now() - started);
-      expect(res.status).toBe(200);
-    }
-    best = Math.min(best, p95(samples));
-  }
-  console.info(`p95 of GET ${path.replace(/[0-9a-f-]{36}/, ':userId')}: ${best.toFixed(1)} ms`);
-  return best;
 }
 
 /** Ledger rows PostgreSQL has read so far, by sequential scans and through indexes. */
@@ -115,18 +83,16 @@ describe.skipIf(!onPostgres)(
       await server?.close();
     });
 
-    it(`answers the customer's whole picture with p95 under ${BUDGET_MS} ms`, async () => {
+    it("answers the customer's whole picture without reading the ledger", async () => {
       const res = await server.request('GET', `/auth/admin/users/${customer.id}`, { token: admin.token });
       // Each ten entries add $709.87 (7 deposits of $100, a $50 purchase, a fee of 13¢, a $60 payout).
       expect(res.body.user.balance).toBe((ENTRIES / 10) * 709.87);
       expect(res.body.audit.length).toBeLessThanOrEqual(500);
       // The answer reads no ledger row at all: the balance is the customer's own column.
       expect(await ledgerRowsReadBy(`/auth/admin/users/${customer.id}`, 5)).toBe(0);
-      const took = await measure(`/auth/admin/users/${customer.id}`);
-      expect(took, `p95 ${took.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
     });
 
-    it(`answers the first ledger page, with totals, with p95 under ${BUDGET_MS} ms`, async () => {
+    it('answers the first ledger page, with totals, reading about its own rows', async () => {
       const first = await server.request('GET', `/auth/admin/users/${customer.id}/transactions`, {
         token: admin.token,
       });
@@ -135,10 +101,9 @@ describe.skipIf(!onPostgres)(
       // A page reads about its own rows (the index gives the order), never the whole history.
       const read = await ledgerRowsReadBy(`/auth/admin/users/${customer.id}/transactions`, 5);
       expect(read, `${read} ledger rows read for 5 pages`).toBeLessThan(5 * 100);
-      const took = await measure(`/auth/admin/users/${customer.id}/transactions`);
-      expect(took, `p95 ${took.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
-      const fees = await measure(`/auth/admin/users/${customer.id}/transactions?type=fee`);
-      expect(fees, `p95 of a type filter ${fees.toFixed(1)} ms`).toBeLessThan(BUDGET_MS);
+      // A type filter too: a tenth of the entries are fees, so a page of them reads about ten pages' rows.
+      const fees = await ledgerRowsReadBy(`/auth/admin/users/${customer.id}/transactions?type=fee`, 5);
+      expect(fees, `${fees} ledger rows read for 5 pages of fees`).toBeLessThan(5 * 1_000);
     });
   },
 );
