@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { type Customer, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
@@ -99,10 +98,7 @@ afterAll(async () => {
 
 const portfolio = () => server.request('GET', '/auth/portfolio', { token: ivy.token });
 
-// Known bug, PostgreSQL only (closing note, 2026-11-28): the figures built from maturities dated in
-// the past (payOn) disagree there: a year's closing balance misses a payout, and the realised XIRR
-// differs. PGlite agrees with the ledger. Skipped on PostgreSQL until it is found, not hidden.
-describe.skipIf(onPostgres)('GET /auth/portfolio returns and calendar', { timeout: TEST_TIMEOUT }, () => {
+describe('GET /auth/portfolio returns and calendar', { timeout: TEST_TIMEOUT }, () => {
   it('realisedXirr: the ended holding, net of its purchase fee and management charge', async () => {
     const flows = await ledgerFlows(ended);
     // Paid in on one day, paid back on another: the closed form (back / in)^(365 / days) - 1.

@@ -78,6 +78,8 @@ export async function payMaturity(tx: Executor, deps: Pick<Deps, 'mailer'>, p: H
   await postJournal(tx, {
     kind: 'maturity',
     referenceId: h.id,
+    // The instant the holding is marked paid: its money and its state change together.
+    at: now,
     postings: maturityPostings(h, p.offeringName, covered),
   });
   const mail = { reference: h.reference, offeringName: p.offeringName, amountCents: h.amountCents };
@@ -120,10 +122,12 @@ export async function payDelayedReturn(
   const row = await lockDelayedReturn(tx, p.holdingId);
   if (!row || row.holding.expectedReturnCents > funding) return false;
   const h = row.holding;
-  await tx.update(holdings).set({ returnPaidAt: new Date() }).where(eq(holdings.id, h.id));
+  const now = new Date();
+  await tx.update(holdings).set({ returnPaidAt: now }).where(eq(holdings.id, h.id));
   await postJournal(tx, {
     kind: 'return',
     referenceId: h.id,
+    at: now,
     postings: returnPostings(h, row.offeringName),
   });
   await recordFee(tx, {
