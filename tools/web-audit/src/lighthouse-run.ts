@@ -15,7 +15,7 @@ export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
 
-/** The Lighthouse CPU-throttling calculator (docs/throttling.md): BenchmarkIndex -> slowdown multiplier. */
+/** The Lighthouse CPU-throttling calculator (Lighthouse's throttling guide, https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md): BenchmarkIndex -> slowdown multiplier. */
 export function cpuMultiplierFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;

@@ -5,7 +5,7 @@ import { stringify as stringifySync } from 'csv-stringify/sync';
 /**
  * CSV for downloads (customer history, statements, admin exports) through csv-stringify: every cell
  * quoted, CRLF line ends, and a cell that a spreadsheet would read as a formula defused by our own
- * rule (docs/decisions/036-csv-through-csv-stringify.md says why not the library's).
+ * rule (docs/decisions/036-csv-and-shutdown-through-libraries.md says why not the library's).
  */
 
 // What a spreadsheet may start a formula with: = + - @, a tab or carriage return, and their

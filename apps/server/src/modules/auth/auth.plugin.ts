@@ -31,7 +31,7 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
 
     // The session check is answered from memory while the database's change notifications are known to
-    // arrive (modules/auth/auth-cache.ts, ADR 011); otherwise, and on any doubt, by the database.
+    // arrive (modules/auth/auth-cache.ts, ADR 039); otherwise, and on any doubt, by the database.
     const cache = authCache(app.db);
     const listener = app.database.listen([AUTH_CHANNEL, PROFILE_CHANNEL], {
       onNotify: (channel, payload) => {

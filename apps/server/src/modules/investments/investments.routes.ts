@@ -53,7 +53,7 @@ export async function investmentsRoutes(app: FastifyInstance) {
   app.addHook('onClose', () => listener.stop());
   // Untyped `app.get`: the answer is JSON bytes already checked against offeringListSchema. Not
   // compressed: 3 kB fits a phone connection's first round trip either way, and compressing measured
-  // slower (ADR 013). Bytes rather than text: Node would encode the text again for every answer.
+  // slower (ADR 040). Bytes rather than text: Node would encode the text again for every answer.
   // Not async while the copy is fresh: no promise per answer.
   const cache = offeringsCache(deps.db);
   const listSchema = {
