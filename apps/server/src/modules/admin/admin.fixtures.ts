@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { verifyLedger } from '../../shared/ledger-verify.ts';
 import type { TestServer } from '../../test/harness.ts';
 
-export const SETUP_TIMEOUT = 180_000;
-export const TEST_TIMEOUT = 120_000;
+export { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 
 /** Rows for list and search tests, written straight to the table (no sign-in needed, no password usable). */
 export async function insertPlainUsers(
@@ -29,11 +26,6 @@ export async function insertPlainUsers(
 export async function userCount(server: TestServer) {
   const [row] = await server.app.db.select({ n: sql<string>`count(*)::text` }).from(users);
   return Number(row!.n);
-}
-
-/** Everything ledger:verify checks holds: the chain, the sums, every balance, fees and daily totals. */
-export async function expectLedgerConsistent(server: TestServer) {
-  expect((await verifyLedger(server.app.db)).problems).toEqual([]);
 }
 
 export function editBalance(server: TestServer, token: string, userId: string, body: unknown) {

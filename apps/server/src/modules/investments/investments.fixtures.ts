@@ -2,13 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { SUITABILITY_QUESTIONS } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { holdings, users } from '../../db/schema.ts';
-import { verifyLedger } from '../../shared/ledger-verify.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import type { TestServer } from '../../test/harness.ts';
 import { adjustForTest, fundPayoutsForTest } from '../../test/ledger-fixtures.ts';
-import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
+import { signUpAndLogin } from '../../test/users.ts';
 import { findOffering } from './offerings.repository.ts';
 
 export type Customer = Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -143,29 +142,10 @@ export async function makeDue(server: TestServer, holdingId: string) {
     .where(eq(holdings.id, holdingId));
 }
 
-/** Everything ledger:verify checks holds: the chain, the sums, every balance, fees and daily totals. */
-export async function expectLedgerConsistent(server: TestServer) {
-  expect((await verifyLedger(server.app.db)).problems).toEqual([]);
-}
+export { expectLedgerConsistent } from '../../test/suite.ts';
 
-/**
- * A server and an admin for the tests of the file (or `describe`) that calls this, the ledger checked
- * after each test. Read `server` and `admin` inside tests: they are set before the first one runs.
- */
-export function investmentsServer() {
-  const ctx = {} as { server: TestServer; admin: { token: string; id: string } };
-  beforeAll(async () => {
-    ctx.server = await startTestServer();
-    ctx.admin = await signUpAdmin(ctx.server);
-  });
-  afterEach(async () => {
-    await expectLedgerConsistent(ctx.server);
-  });
-  afterAll(async () => {
-    await ctx.server?.close();
-  });
-  return ctx;
-}
+/** A server and an admin for the tests of the file (or `describe`) that calls this (test/suite.ts). */
+export const investmentsServer = () => serverWithAdmin();
 
 /** The investor count the API shows: real holders, counted from the holdings. */
 export const investorsOf = async (server: TestServer, id: string) =>

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { holdings, walletRequests } from '../../db/schema.ts';
 import { insertWithReference } from '../../lib/short-reference.ts';
 import { DEMO_PLATFORM_BANK } from '../../platform-bank.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import * as wallet from './wallet.test-support.ts';
 
-const suite = wallet.walletSuite();
+const suite = serverWithAdmin();
 const { decide, fund, linkBank, requestDeposit, requestWithdrawal, TEST_TIMEOUT } = wallet;
 const adminList = (kind: 'deposit' | 'withdraw', query: string) =>
   suite.server.request('GET', `/auth/${kind}-requests?${query}`, { token: suite.admin.token });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { verifyLedger } from '../../shared/ledger-verify.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expect } from 'vitest';
+import type { TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
 
 export interface TestUser {
@@ -98,24 +97,4 @@ export async function balanceOf(server: TestServer, user: TestUser): Promise<num
   return me.body.balance as number;
 }
 
-/** Everything ledger:verify checks holds: the chain, the sums, every balance, fees and daily totals. */
-export async function expectLedgerConsistent(server: TestServer) {
-  expect((await verifyLedger(server.app.db)).problems).toEqual([]);
-}
-
-/** The machines running the suite are shared and slow at times: sign-ups hash passwords (argon2). */
-export const SETUP_TIMEOUT = 180_000;
-export const TEST_TIMEOUT = 120_000;
-
-/** A server of the test file's own and its admin, started before the file's tests and closed after. */
-export function walletSuite(): { server: TestServer; admin: TestUser } {
-  const suite = {} as { server: TestServer; admin: TestUser };
-  beforeAll(async () => {
-    suite.server = await startTestServer();
-    suite.admin = await signUpAdmin(suite.server);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await suite.server?.close();
-  });
-  return suite;
-}
+export { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';

@@ -1,0 +1,36 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { verifyLedger } from '../shared/ledger-verify.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { signUpAdmin } from './users.ts';
+
+/** The machines running the suite are shared and slow at times: sign-ups hash passwords (argon2). */
+export const SETUP_TIMEOUT = 180_000;
+export const TEST_TIMEOUT = 120_000;
+
+/** Everything ledger:verify checks holds: the chain, the sums, every balance, fees and daily totals. */
+export async function expectLedgerConsistent(server: TestServer) {
+  expect((await verifyLedger(server.app.db)).problems).toEqual([]);
+}
+
+/**
+ * A server of the test file's own (or the `describe`'s that calls this) and a signed-up admin,
+ * stepped up, started before its tests and closed after; after each test the books must pass
+ * everything `ledger:verify` checks. Read `t.server` and `t.admin` inside tests: they are set before
+ * the first one runs.
+ */
+export function serverWithAdmin(opts: { checkLedger?: boolean } = {}) {
+  const t = {} as { server: TestServer; admin: Awaited<ReturnType<typeof signUpAdmin>> };
+  beforeAll(async () => {
+    t.server = await startTestServer();
+    t.admin = await signUpAdmin(t.server);
+  }, SETUP_TIMEOUT);
+  if (opts.checkLedger !== false) {
+    afterEach(async () => {
+      await expectLedgerConsistent(t.server);
+    });
+  }
+  afterAll(async () => {
+    await t.server?.close();
+  });
+  return t;
+}
