@@ -13,16 +13,19 @@ export async function expectLedgerConsistent(server: TestServer) {
 }
 
 /**
- * A server of the test file's own (or the `describe`'s that calls this) and a signed-up admin,
- * stepped up, started before its tests and closed after; after each test the books must pass
- * everything `ledger:verify` checks. Read `t.server` and `t.admin` inside tests: they are set before
- * the first one runs.
+ * A server of the test file's own (or of the `describe` that calls this), started before its tests
+ * with the people `signUp` makes, and closed after; after each test the books must pass everything
+ * `ledger:verify` checks. Read `t.server` and the people (`t.admin`, …) inside tests: they are set
+ * before the first one runs.
  */
-export function serverWithAdmin(opts: { checkLedger?: boolean } = {}) {
-  const t = {} as { server: TestServer; admin: Awaited<ReturnType<typeof signUpAdmin>> };
+export function testServer<People extends object>(
+  signUp: (server: TestServer) => Promise<People>,
+  opts: { checkLedger?: boolean } = {},
+) {
+  const t = {} as { server: TestServer } & People;
   beforeAll(async () => {
-    t.server = await startTestServer();
-    t.admin = await signUpAdmin(t.server);
+    const server = await startTestServer();
+    Object.assign(t, { server }, await signUp(server));
   }, SETUP_TIMEOUT);
   if (opts.checkLedger !== false) {
     afterEach(async () => {
@@ -34,3 +37,7 @@ export function serverWithAdmin(opts: { checkLedger?: boolean } = {}) {
   });
   return t;
 }
+
+/** A test server and one admin, stepped up (see `testServer`). */
+export const serverWithAdmin = (opts: { checkLedger?: boolean } = {}) =>
+  testServer(async (server) => ({ admin: await signUpAdmin(server) }), opts);

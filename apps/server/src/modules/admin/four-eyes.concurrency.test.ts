@@ -1,32 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceAdjustments, ledgerEntries } from '../../db/schema.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { testServer } from '../../test/suite.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { balanceOf, decide, requestDeposit, type TestUser } from '../wallet/wallet.test-support.ts';
-import { editBalance, expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { balanceOf, decide, requestDeposit } from '../wallet/wallet.test-support.ts';
+import { editBalance, expectLedgerConsistent, TEST_TIMEOUT } from './admin.fixtures.ts';
 
 /** The 24-hour total is read under the customer's row lock: parallel edits cannot each see room. */
 describe.skipIf(!onPostgres)('four eyes under concurrency on PostgreSQL', { timeout: TEST_TIMEOUT }, () => {
-  let server: TestServer;
-  let maker: TestUser;
-  let checker: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [maker, checker] = await Promise.all([signUpAdmin(server), signUpAdmin(server)]);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const t = testServer(async (server) => ({
+    maker: await signUpAdmin(server),
+    checker: await signUpAdmin(server),
+  }));
 
   it('8 parallel +$2,000 edits by two admins never book more than $10,000 in a day; the rest wait', async () => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpAndLogin(t.server);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         // Each asks for "the balance it saw + $2,000"; the lock makes every one see the last.
-        editBalance(server, (i % 2 ? maker : checker).token, user.id, {
+        editBalance(t.server, (i % 2 ? t.maker : t.checker).token, user.id, {
           newBalanceValue: 2_000 * (i + 1),
           reason: `parallel ${i}`,
         }),
@@ -37,28 +31,28 @@ describe.skipIf(!onPostgres)('four eyes under concurrency on PostgreSQL', { time
       statuses.every((s) => s === 200 || s === 202),
       statuses.join(','),
     ).toBe(true);
-    const booked = await server.app.db
+    const booked = await t.server.app.db
       .select()
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, user.id), eq(ledgerEntries.kind, 'adjustment')));
     const movedCents = booked.reduce((sum, e) => sum + Math.abs(e.amountCents), 0);
     expect(movedCents).toBeLessThanOrEqual(10_000_00);
-    const rows = await server.app.db
+    const rows = await t.server.app.db
       .select()
       .from(balanceAdjustments)
       .where(eq(balanceAdjustments.userId, user.id));
     expect(rows.filter((r) => r.status === 'approved')).toHaveLength(booked.length);
     expect(rows.filter((r) => r.status === 'pending')).toHaveLength(statuses.filter((s) => s === 202).length);
-    await expectLedgerConsistent(server);
+    await expectLedgerConsistent(t.server);
   });
 
   it('6 parallel second approvals of one deposit book it once', async () => {
-    const user = await signUpAndLogin(server);
-    const dep = await requestDeposit(server, user, { amount: 15_000 }, randomUUID());
+    const user = await signUpAndLogin(t.server);
+    const dep = await requestDeposit(t.server, user, { amount: 15_000 }, randomUUID());
     const id = dep.body.data._id as string;
-    expect((await decide(server, maker, 'deposit', id, 'approved')).status).toBe(202);
+    expect((await decide(t.server, t.maker, 'deposit', id, 'approved')).status).toBe(202);
     const seconds = await Promise.all(
-      Array.from({ length: 6 }, () => decide(server, checker, 'deposit', id, 'approved')),
+      Array.from({ length: 6 }, () => decide(t.server, t.checker, 'deposit', id, 'approved')),
     );
     const statuses = seconds.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -66,7 +60,7 @@ describe.skipIf(!onPostgres)('four eyes under concurrency on PostgreSQL', { time
       statuses.every((s) => s === 200 || s === 409),
       statuses.join(','),
     ).toBe(true);
-    expect(await balanceOf(server, user)).toBe(15_000);
-    await expectLedgerConsistent(server);
+    expect(await balanceOf(t.server, user)).toBe(15_000);
+    await expectLedgerConsistent(t.server);
   });
 });

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ledgerEntries, walletRequests } from '../../db/schema.ts';
-import { startTestServer, type TestServer, testConfig } from '../../test/harness.ts';
+import { testConfig } from '../../test/harness.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
 import { onPostgres } from '../../test/test-database.ts';
-import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { signUpAndLogin } from '../../test/users.ts';
 import {
   balanceOf,
   decide,
@@ -17,9 +18,7 @@ import {
   linkBank,
   requestDeposit,
   requestWithdrawal,
-  SETUP_TIMEOUT,
   TEST_TIMEOUT,
-  type TestUser,
 } from './wallet.test-support.ts';
 
 if (!onPostgres) {
@@ -28,23 +27,15 @@ if (!onPostgres) {
 
 /** Real parallelism needs a real server: PGlite runs one statement at a time. */
 describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOUT }, () => {
-  let server: TestServer;
-  let admin: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signUpAdmin(server);
-  }, SETUP_TIMEOUT);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const t = serverWithAdmin();
 
   it('50 parallel withdrawals of $100 against $1,000 hold exactly 10 and never overdraw', async () => {
-    const user = await signUpAndLogin(server);
-    await linkBank(server, user);
-    await fund(server, admin, user, 1000);
+    const user = await signUpAndLogin(t.server);
+    await linkBank(t.server, user);
+    await fund(t.server, t.admin, user, 1000);
 
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => requestWithdrawal(server, user, { amount: 100 }, randomUUID())),
+      Array.from({ length: 50 }, () => requestWithdrawal(t.server, user, { amount: 100 }, randomUUID())),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -52,83 +43,86 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
     expect(
       results.filter((r) => r.status === 400).every((r) => r.body.message === 'Insufficient Balance.'),
     ).toBe(true);
-    expect(await balanceOf(server, user)).toBe(0);
-    const held = await server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
+    expect(await balanceOf(t.server, user)).toBe(0);
+    const held = await t.server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
     expect(held.filter((e) => e.kind === 'withdrawal_hold')).toHaveLength(10);
-    const requests = await server.app.db
+    const requests = await t.server.app.db
       .select()
       .from(walletRequests)
       .where(eq(walletRequests.userId, user.id));
     expect(requests.filter((r) => r.kind === 'withdrawal')).toHaveLength(10);
-    await expectLedgerConsistent(server);
+    await expectLedgerConsistent(t.server);
   });
 
   it('20 parallel approvals of one deposit credit it once', async () => {
-    const user = await signUpAndLogin(server);
-    const dep = await requestDeposit(server, user, { amount: 750 });
+    const user = await signUpAndLogin(t.server);
+    const dep = await requestDeposit(t.server, user, { amount: 750 });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => decide(server, admin, 'deposit', dep.body.data._id, 'approved')),
+      Array.from({ length: 20 }, () => decide(t.server, t.admin, 'deposit', dep.body.data._id, 'approved')),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    expect(await balanceOf(server, user)).toBe(750);
-    const credits = await server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));
+    expect(await balanceOf(t.server, user)).toBe(750);
+    const credits = await t.server.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, user.id));
     expect(credits).toHaveLength(1);
-    await expectLedgerConsistent(server);
+    await expectLedgerConsistent(t.server);
   });
 
   it('20 parallel rejections of one withdrawal release the hold once', async () => {
-    const user = await signUpAndLogin(server);
-    await linkBank(server, user);
-    await fund(server, admin, user, 500);
-    const w = await requestWithdrawal(server, user, { amount: 500 });
+    const user = await signUpAndLogin(t.server);
+    await linkBank(t.server, user);
+    await fund(t.server, t.admin, user, 500);
+    const w = await requestWithdrawal(t.server, user, { amount: 500 });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => decide(server, admin, 'withdraw', w.body.data._id, 'rejected')),
+      Array.from({ length: 20 }, () => decide(t.server, t.admin, 'withdraw', w.body.data._id, 'rejected')),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await balanceOf(server, user)).toBe(500);
-    await expectLedgerConsistent(server);
+    expect(await balanceOf(t.server, user)).toBe(500);
+    await expectLedgerConsistent(t.server);
   });
 
   it('the same Idempotency-Key sent 20 times at once moves the money once', async () => {
-    const user = await signUpAndLogin(server);
-    await linkBank(server, user);
-    await fund(server, admin, user, 1000);
+    const user = await signUpAndLogin(t.server);
+    await linkBank(t.server, user);
+    await fund(t.server, t.admin, user, 1000);
     const key = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => requestWithdrawal(server, user, { amount: 100 }, key)),
+      Array.from({ length: 20 }, () => requestWithdrawal(t.server, user, { amount: 100 }, key)),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(new Set(results.map((r) => r.body.data._id)).size).toBe(1);
-    expect(await balanceOf(server, user)).toBe(900);
-    await expectLedgerConsistent(server);
+    expect(await balanceOf(t.server, user)).toBe(900);
+    await expectLedgerConsistent(t.server);
   });
 
   it('the same Idempotency-Key sent 20 times at once makes one deposit request and one mail', async () => {
-    const user = await signUpAndLogin(server);
+    const user = await signUpAndLogin(t.server);
     const key = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => requestDeposit(server, user, { amount: 321 }, key)),
+      Array.from({ length: 20 }, () => requestDeposit(t.server, user, { amount: 321 }, key)),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(new Set(results.map((r) => r.body.data._id)).size).toBe(1);
     expect(results.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
-    const mine = await server.request('GET', `/auth/deposit-requests/${user.id}`, { token: user.token });
+    const mine = await t.server.request('GET', `/auth/deposit-requests/${user.id}`, { token: user.token });
     expect(mine.body.data.map((d: { amount: number }) => d.amount)).toEqual([321]);
-    await server.waitForMail(user.email, /We received your request to deposit \$321.00/);
+    await t.server.waitForMail(user.email, /We received your request to deposit \$321.00/);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.mailsTo(user.email).filter((m) => /received your deposit/i.test(m.subject))).toHaveLength(
+    expect(t.server.mailsTo(user.email).filter((m) => /received your deposit/i.test(m.subject))).toHaveLength(
       1,
     );
   });
 
-  it('two server instances on one database never double-spend', async () => {
-    const user = await signUpAndLogin(server);
-    await linkBank(server, user);
-    await fund(server, admin, user, 1000);
+  it('two t.server instances on one database never double-spend', async () => {
+    const user = await signUpAndLogin(t.server);
+    await linkBank(t.server, user);
+    await fund(t.server, t.admin, user, 1000);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'verdant-second-'));
-    const second = await buildApp(testConfig(dataDir, server.app.config.databaseUrl!));
+    const second = await buildApp(testConfig(dataDir, t.server.app.config.databaseUrl!));
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
       const address = second.server.address();
@@ -147,13 +141,13 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
         Array.from({ length: 30 }, (_, i) =>
           i % 2
             ? viaSecond()
-            : requestWithdrawal(server, user, { amount: 100 }, randomUUID()).then((r) => r.status),
+            : requestWithdrawal(t.server, user, { amount: 100 }, randomUUID()).then((r) => r.status),
         ),
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 400)).toHaveLength(20);
-      expect(await balanceOf(server, user)).toBe(0);
-      await expectLedgerConsistent(server);
+      expect(await balanceOf(t.server, user)).toBe(0);
+      await expectLedgerConsistent(t.server);
     } finally {
       await second.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,64 +1,46 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testServer } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import {
-  balanceOf,
-  decide,
-  expectLedgerConsistent,
-  requestDeposit,
-  requestWithdrawal,
-  SETUP_TIMEOUT,
-  TEST_TIMEOUT,
-  type TestUser,
-} from './wallet.test-support.ts';
+import { balanceOf, decide, requestDeposit, requestWithdrawal, TEST_TIMEOUT } from './wallet.test-support.ts';
 
-let server: TestServer;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signUpAdmin(server);
-  alice = await signUpAndLogin(server, { name: 'Alice Owner' });
-  bob = await signUpAndLogin(server, { name: 'Bob Other' });
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await expectLedgerConsistent(server);
-});
+const t = testServer(async (server) => ({
+  admin: await signUpAdmin(server),
+  alice: await signUpAndLogin(server, { name: 'Alice Owner' }),
+  bob: await signUpAndLogin(server, { name: 'Bob Other' }),
+}));
 
 describe('who may do what', { timeout: TEST_TIMEOUT }, () => {
-  it('another user’s id → 403 on the customer lists; the owner and an admin may read them', async () => {
-    await requestDeposit(server, alice, { amount: 100 });
+  it('another user’s id → 403 on the customer lists; the owner and an t.admin may read them', async () => {
+    await requestDeposit(t.server, t.alice, { amount: 100 });
     for (const kind of ['deposit', 'withdraw']) {
-      const path = `/auth/${kind}-requests/${alice.id}`;
-      expect((await server.request('GET', path, { token: bob.token })).status).toBe(403);
-      expect((await server.request('GET', path, { token: alice.token })).status).toBe(200);
-      expect((await server.request('GET', path, { token: admin.token })).status).toBe(200);
-      expect((await server.request('GET', path)).status).toBe(401);
+      const path = `/auth/${kind}-requests/${t.alice.id}`;
+      expect((await t.server.request('GET', path, { token: t.bob.token })).status).toBe(403);
+      expect((await t.server.request('GET', path, { token: t.alice.token })).status).toBe(200);
+      expect((await t.server.request('GET', path, { token: t.admin.token })).status).toBe(200);
+      expect((await t.server.request('GET', path)).status).toBe(401);
     }
   });
 
   it('userId in a body is ignored: the request is the caller’s own', async () => {
-    const res = await requestDeposit(server, bob, { amount: 100, userId: alice.id });
+    const res = await requestDeposit(t.server, t.bob, { amount: 100, userId: t.alice.id });
     expect(res.status).toBe(201);
-    expect(res.body.data.userId._id).toBe(bob.id);
-    const w = await requestWithdrawal(server, bob, { amount: 100, userId: alice.id });
+    expect(res.body.data.userId._id).toBe(t.bob.id);
+    const w = await requestWithdrawal(t.server, t.bob, { amount: 100, userId: t.alice.id });
     expect(w.status).toBe(400); // Bob has no bank and no money: Alice's are never used
   });
 
-  it('only an admin decides or lists all requests', async () => {
-    const res = await requestDeposit(server, alice, { amount: 100 });
-    expect((await decide(server, bob, 'deposit', res.body.data._id, 'approved')).status).toBe(403);
-    expect((await decide(server, alice, 'deposit', res.body.data._id, 'approved')).status).toBe(403);
-    expect((await server.request('GET', '/auth/withdraw-requests', { token: bob.token })).status).toBe(403);
-    expect(await balanceOf(server, alice)).toBe(0);
+  it('only an t.admin decides or lists all requests', async () => {
+    const res = await requestDeposit(t.server, t.alice, { amount: 100 });
+    expect((await decide(t.server, t.bob, 'deposit', res.body.data._id, 'approved')).status).toBe(403);
+    expect((await decide(t.server, t.alice, 'deposit', res.body.data._id, 'approved')).status).toBe(403);
+    expect((await t.server.request('GET', '/auth/withdraw-requests', { token: t.bob.token })).status).toBe(
+      403,
+    );
+    expect(await balanceOf(t.server, t.alice)).toBe(0);
   });
 
   it('money endpoints need a token', async () => {
-    const res = await server.request('POST', '/auth/deposit-requests', { body: { amount: 100 } });
+    const res = await t.server.request('POST', '/auth/deposit-requests', { body: { amount: 100 } });
     expect(res.status).toBe(401);
   });
 });
@@ -75,7 +57,7 @@ describe('amount validation', { timeout: TEST_TIMEOUT }, () => {
     ['missing', undefined, 'Amount must be a number.'],
   ])('amount validation: %s is a 400 on both POSTs', async (_name, amount, message) => {
     for (const send of [requestDeposit, requestWithdrawal]) {
-      const res = await send(server, alice, { amount });
+      const res = await send(t.server, t.alice, { amount });
       expect(res.status).toBe(400);
       expect(res.body.errors.amount).toBe(message);
     }
@@ -83,8 +65,8 @@ describe('amount validation', { timeout: TEST_TIMEOUT }, () => {
 
   it('amount validation: 1e309 and NaN (not JSON numbers) are a 400', async () => {
     for (const raw of ['{"amount":1e309}', '{"amount":NaN}', '{"amount":Infinity}']) {
-      const res = await server.request('POST', '/auth/deposit-requests', {
-        token: alice.token,
+      const res = await t.server.request('POST', '/auth/deposit-requests', {
+        token: t.alice.token,
         raw,
         headers: { 'content-type': 'application/json' },
       });
@@ -93,7 +75,7 @@ describe('amount validation', { timeout: TEST_TIMEOUT }, () => {
   });
 
   it('amount validation: exactly $100 and $50,000 are accepted', async () => {
-    expect((await requestDeposit(server, alice, { amount: 100 })).status).toBe(201);
-    expect((await requestDeposit(server, alice, { amount: 50_000 })).status).toBe(201);
+    expect((await requestDeposit(t.server, t.alice, { amount: 100 })).status).toBe(201);
+    expect((await requestDeposit(t.server, t.alice, { amount: 50_000 })).status).toBe(201);
   });
 });
