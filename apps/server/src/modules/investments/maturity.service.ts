@@ -84,12 +84,7 @@ export async function payMaturity(tx: Executor, deps: Pick<Deps, 'mailer'>, p: H
   });
   const mail = { reference: h.reference, offeringName: p.offeringName, amountCents: h.amountCents };
   if (covered) {
-    await recordFee(tx, {
-      userId: h.userId,
-      holdingId: h.id,
-      source: 'management',
-      amountCents: h.managementFeeCents,
-    });
+    await recordManagementFee(tx, h);
     await deps.mailer.send(
       payoutMail(p.email, p.userName, {
         ...mail,
@@ -130,12 +125,7 @@ export async function payDelayedReturn(
     at: now,
     postings: returnPostings(h, row.offeringName),
   });
-  await recordFee(tx, {
-    userId: h.userId,
-    holdingId: h.id,
-    source: 'management',
-    amountCents: h.managementFeeCents,
-  });
+  await recordManagementFee(tx, h);
   await deps.mailer.send(
     delayedReturnPaidMail(row.email, row.userName, {
       reference: h.reference,
@@ -173,4 +163,17 @@ export async function payFundedReturns(
     }
   }
   return paid;
+}
+
+/** The management charge a paid return carries, on the holding's fee records. */
+function recordManagementFee(
+  tx: Executor,
+  h: { id: string; userId: string; managementFeeCents: number },
+): Promise<void> {
+  return recordFee(tx, {
+    userId: h.userId,
+    holdingId: h.id,
+    source: 'management',
+    amountCents: h.managementFeeCents,
+  });
 }

@@ -102,23 +102,12 @@ export async function payRecovery(
     for (const [i, r] of open.entries()) {
       const cents = parts[i]!;
       if (cents === 0) continue;
-      const h = r.holding;
-      await bookRecovery(tx, {
-        holdingId: h.id,
-        userId: h.userId,
-        amountCents: cents,
+      await settleHolding(tx, deps, { book: bookRecovery, mail: recoveryMail }, r, {
+        offeringName: offering.name,
+        cents,
         note: input.note,
-        actorId: adminId,
+        adminId,
       });
-      await deps.mailer.send(
-        recoveryMail(r.email, r.name, {
-          offeringName: offering.name,
-          reference: h.reference,
-          cents,
-          note: input.note,
-        }),
-        tx,
-      );
     }
     await recordAudit(tx, {
       actorId: adminId,
@@ -137,25 +126,14 @@ export async function writeOff(deps: Deps, adminId: string, offeringId: string, 
     const { offering, rows } = await lockRecoverable(tx, offeringId);
     let totalCents = 0;
     for (const r of rows) {
-      const h = r.holding;
-      const cents = outstanding(h);
+      const cents = outstanding(r.holding);
       totalCents += cents;
-      await bookWriteOff(tx, {
-        holdingId: h.id,
-        userId: h.userId,
-        amountCents: cents,
+      await settleHolding(tx, deps, { book: bookWriteOff, mail: writeOffMail }, r, {
+        offeringName: offering.name,
+        cents,
         note: input.note,
-        actorId: adminId,
+        adminId,
       });
-      await deps.mailer.send(
-        writeOffMail(r.email, r.name, {
-          offeringName: offering.name,
-          reference: h.reference,
-          cents,
-          note: input.note,
-        }),
-        tx,
-      );
     }
     await recordAudit(tx, {
       actorId: adminId,
@@ -166,4 +144,26 @@ export async function writeOff(deps: Deps, adminId: string, offeringId: string, 
     });
   });
   return { message: HOLDING_LIFE_MSG.writtenOff };
+}
+
+type Holder = Awaited<ReturnType<typeof lockRecoverable>>['rows'][number];
+
+/** Books one holder's share of a recovery or a write-off and tells them, in the caller's transaction. */
+async function settleHolding(
+  tx: Executor,
+  deps: Pick<Deps, 'mailer'>,
+  how: { book: typeof bookRecovery | typeof bookWriteOff; mail: typeof recoveryMail | typeof writeOffMail },
+  r: Holder,
+  p: { offeringName: string; cents: number; note: string; adminId: string },
+): Promise<void> {
+  const h = r.holding;
+  await how.book(tx, {
+    holdingId: h.id,
+    userId: h.userId,
+    amountCents: p.cents,
+    note: p.note,
+    actorId: p.adminId,
+  });
+  const mail = { offeringName: p.offeringName, reference: h.reference, cents: p.cents, note: p.note };
+  await deps.mailer.send(how.mail(r.email, r.name, mail), tx);
 }

@@ -1,6 +1,7 @@
 import { HIDDEN_CHARACTERS_MSG, isReference, REFERENCE_MSG, WALLET_MSG } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client.ts';
 import { holdings, walletRequests } from '../../db/schema.ts';
 import { insertWithReference } from '../../lib/short-reference.ts';
 import { DEMO_PLATFORM_BANK } from '../../platform-bank.ts';
@@ -11,6 +12,24 @@ import * as wallet from './wallet.test-support.ts';
 
 const suite = serverWithAdmin();
 const { decide, fund, linkBank, requestDeposit, requestWithdrawal, TEST_TIMEOUT } = wallet;
+
+/**
+ * A customer's deposit request and its reference (`taken`), and an insert of another request of that
+ * customer as `insertWithReference` runs it (undefined when the reference is taken).
+ */
+async function anotherRequestOfItsCustomer() {
+  const user = await signUpAndLogin(suite.server);
+  const taken: string = (await requestDeposit(suite.server, user, { amount: 150 })).body.data.reference;
+  const insertRequest = async (tx: Executor, reference: string) =>
+    (
+      await tx
+        .insert(walletRequests)
+        .values({ userId: user.id, kind: 'deposit', amountCents: 15000, reference })
+        .onConflictDoNothing({ target: walletRequests.reference })
+        .returning()
+    )[0];
+  return { taken, insertRequest, userId: user.id };
+}
 const adminList = (kind: 'deposit' | 'withdraw', query: string) =>
   suite.server.request('GET', `/auth/${kind}-requests?${query}`, { token: suite.admin.token });
 
@@ -97,61 +116,29 @@ describe('short references', { timeout: TEST_TIMEOUT }, () => {
   });
 
   it('a collision draws again: the second request never takes a reference already used', async () => {
-    const user = await signUpAndLogin(suite.server);
-    const taken = (await requestDeposit(suite.server, user, { amount: 150 })).body.data.reference;
+    const { taken, insertRequest } = await anotherRequestOfItsCustomer();
     const draws = [taken, taken, 'VI-ZZZZZ2'];
-    const [existing] = await suite.server.app.db
-      .select()
-      .from(walletRequests)
-      .where(eq(walletRequests.reference, taken));
-    // Another request of the same customer, its first two draws colliding with `taken`.
-    const row = await insertWithReference(
-      suite.server.app.db,
-      async (tx, reference) =>
-        (
-          await tx
-            .insert(walletRequests)
-            .values({ userId: existing!.userId, kind: 'deposit', amountCents: 15000, reference })
-            .onConflictDoNothing({ target: walletRequests.reference })
-            .returning()
-        )[0],
-      () => draws.shift()!,
-    );
+    // Its first two draws collide with `taken`.
+    const row = await insertWithReference(suite.server.app.db, insertRequest, () => draws.shift()!);
     expect(row.reference).toBe('VI-ZZZZZ2');
     expect(draws).toEqual([]);
     await suite.server.app.db.delete(walletRequests).where(eq(walletRequests.id, row.id));
   });
 
   it('five collisions in a row: an error, and nothing written', async () => {
-    const user = await signUpAndLogin(suite.server);
-    const taken = (await requestDeposit(suite.server, user, { amount: 150 })).body.data.reference;
-    const [existing] = await suite.server.app.db
-      .select()
-      .from(walletRequests)
-      .where(eq(walletRequests.reference, taken));
+    const { taken, insertRequest, userId } = await anotherRequestOfItsCustomer();
     let draws = 0;
     await expect(
-      insertWithReference(
-        suite.server.app.db,
-        async (tx, reference) =>
-          (
-            await tx
-              .insert(walletRequests)
-              .values({ userId: existing!.userId, kind: 'deposit', amountCents: 15000, reference })
-              .onConflictDoNothing({ target: walletRequests.reference })
-              .returning()
-          )[0],
-        () => {
-          draws++;
-          return taken;
-        },
-      ),
+      insertWithReference(suite.server.app.db, insertRequest, () => {
+        draws++;
+        return taken;
+      }),
     ).rejects.toThrow('no free short reference after 5 draws');
     expect(draws).toBe(5);
     const mine = await suite.server.app.db
       .select()
       .from(walletRequests)
-      .where(eq(walletRequests.userId, existing!.userId));
+      .where(eq(walletRequests.userId, userId));
     expect(mine).toHaveLength(1);
   });
 });

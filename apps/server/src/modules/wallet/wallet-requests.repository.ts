@@ -1,5 +1,5 @@
 import { REFERENCE_LENGTH, REFERENCE_PREFIX } from '@app/contract';
-import { and, count, eq, gt, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, users, walletRequests } from '../../db/schema.ts';
@@ -38,38 +38,33 @@ export async function countPendingDeposits(tx: Executor, userId: string): Promis
 }
 
 /** Cents of the user's pending and approved withdrawals created in the last `hours` hours. */
-export async function sumRecentWithdrawals(tx: Executor, userId: string, hours: number): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${walletRequests.amountCents}), 0)::text` })
-    .from(walletRequests)
-    .where(
-      and(
-        eq(walletRequests.userId, userId),
-        eq(walletRequests.kind, 'withdrawal'),
-        inArray(walletRequests.status, ['pending', 'approved']),
-        gt(walletRequests.createdAt, sql`now() - make_interval(hours => ${hours})`),
-      ),
-    );
-  return Number(row?.total ?? 0);
+export function sumRecentWithdrawals(tx: Executor, userId: string, hours: number): Promise<number> {
+  return sumRequests(
+    tx,
+    userId,
+    'withdrawal',
+    inArray(walletRequests.status, ['pending', 'approved']),
+    gt(walletRequests.createdAt, sql`now() - make_interval(hours => ${hours})`),
+  );
 }
 
 /** Cents of the customer's deposits approved in the last `hours` hours (ADR 027). */
-export async function sumRecentApprovedDeposits(
-  tx: Executor,
-  userId: string,
-  hours: number,
-): Promise<number> {
+export function sumRecentApprovedDeposits(tx: Executor, userId: string, hours: number): Promise<number> {
+  return sumRequests(
+    tx,
+    userId,
+    'deposit',
+    eq(walletRequests.status, 'approved'),
+    gt(walletRequests.decidedAt, sql`now() - make_interval(hours => ${hours})`),
+  );
+}
+
+/** Cents of a customer's requests of one kind that meet every condition. */
+async function sumRequests(tx: Executor, userId: string, kind: RequestKind, ...conditions: SQL[]) {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${walletRequests.amountCents}), 0)::text` })
     .from(walletRequests)
-    .where(
-      and(
-        eq(walletRequests.userId, userId),
-        eq(walletRequests.kind, 'deposit'),
-        eq(walletRequests.status, 'approved'),
-        gt(walletRequests.decidedAt, sql`now() - make_interval(hours => ${hours})`),
-      ),
-    );
+    .where(and(eq(walletRequests.userId, userId), eq(walletRequests.kind, kind), ...conditions));
   return Number(row?.total ?? 0);
 }
 
