@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../shared/ledger-verify.ts';
 import type { Executor } from './client.ts';
+import { databaseBefore } from './migrations.test-support.ts';
 import { schema } from './schema.ts';
-
-const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-
-async function apply(db: PGlite, tag: string) {
-  const text = readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-}
 
 const ADA = '11111111-1111-4111-8111-111111111111';
 const OFFERING = '22222222-2222-4222-8222-222222222222';
@@ -85,13 +72,10 @@ const snapshot = async (db: PGlite) => ({
 
 describe('migration 0021: the single-entry ledger becomes double entry', { timeout: 120_000 }, () => {
   it("keeps every customer's balance, history row and daily total, and gives each movement its other side", async () => {
-    const db = new PGlite();
-    const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
-    const at = entries.findIndex((e) => e.tag === '0021_double_entry_ledger');
-    for (const e of entries.slice(0, at)) await apply(db, e.tag);
+    const { db, migrate } = await databaseBefore('0021_double_entry_ledger');
     await singleEntryBooks(db);
     const before = await snapshot(db);
-    await apply(db, entries[at]!.tag);
+    await migrate();
 
     expect(await snapshot(db)).toEqual(before);
     const verdict = await verifyLedger(drizzle(db, { schema }) as unknown as Executor);

@@ -1,19 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-
-const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-
-async function apply(db: PGlite, tag: string) {
-  const text = readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-}
+import { databaseBefore } from './migrations.test-support.ts';
 
 const ADA = '11111111-1111-4111-8111-111111111111';
 const FARM = '22222222-2222-4222-8222-222222222221';
@@ -21,10 +7,7 @@ const NOTE = '22222222-2222-4222-8222-222222222222';
 
 describe('migration 0023: terms become a count and a unit', { timeout: 120_000 }, () => {
   it('converts every stored duration text and refuses a unit or count outside the rules', async () => {
-    const db = new PGlite();
-    const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
-    const at = entries.findIndex((e) => e.tag === '0023_holding_lifecycle');
-    for (const e of entries.slice(0, at)) await apply(db, e.tag);
+    const { db, migrate } = await databaseBefore('0023_holding_lifecycle');
     await db.exec(`
       INSERT INTO users (id, name, email, password_hash) VALUES ('${ADA}', 'Ada', 'ada@example.com', 'x');
       INSERT INTO offerings (id, name, category, return_bps, duration, price_per_unit_cents) VALUES
@@ -35,7 +18,7 @@ describe('migration 0023: terms become a count and a unit', { timeout: 120_000 }
         VALUES ('${ADA}', '${FARM}', 1, 100_00, 100_00, 1000, 10_00, '30 days', now(), 'VI-AAAAA1'),
                ('${ADA}', '${NOTE}', 1, 100_00, 100_00, 50, 50, '12 weeks', now(), 'VI-AAAAA2');
     `);
-    await apply(db, entries[at]!.tag);
+    await migrate();
 
     const offerings = await db.query<{
       name: string;

@@ -1,8 +1,10 @@
+import { DEFAULT_PLATFORM_FEE_BPS } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/rows.ts';
 import { markVerified } from '../modules/investments/investments.fixtures.ts';
 import { fund, type TestUser } from '../modules/wallet/wallet.test-support.ts';
 import type { TestServer } from '../test/harness.ts';
+import { serverWithAdmin } from '../test/suite.ts';
 import { signUpAndLogin } from '../test/users.ts';
 
 /** Each journal transaction that references `id`: its kind and its postings as [account type, cents]. */
@@ -23,4 +25,17 @@ export async function verifiedCustomer(server: TestServer, admin: TestUser, doll
   await markVerified(server, user.id);
   if (dollars) await fund(server, admin, user, dollars);
   return user;
+}
+
+/**
+ * A ledger test file's server (charging the default platform fee) and admin, with its two helpers
+ * bound to them: `journalOf(id)` and `customer(dollars)`.
+ */
+export function ledgerSuite() {
+  const t = serverWithAdmin({ config: { platformFeeBps: DEFAULT_PLATFORM_FEE_BPS } });
+  return {
+    t,
+    journalOf: (id: string) => journalOf(t.server, id),
+    customer: (dollars = 0) => verifiedCustomer(t.server, t.admin, dollars),
+  };
 }

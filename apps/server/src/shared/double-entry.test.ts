@@ -1,44 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PLATFORM_FEE_BPS, ERROR_CODES } from '@app/contract';
+import { ERROR_CODES } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../db/rows.ts';
 import { holdings } from '../db/schema.ts';
 import { buy, createOffering, makeDue } from '../modules/investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
-import {
-  decide,
-  expectLedgerConsistent,
-  linkBank,
-  requestWithdrawal,
-  SETUP_TIMEOUT,
-  type TestUser,
-} from '../modules/wallet/wallet.test-support.ts';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { decide, linkBank, requestWithdrawal } from '../modules/wallet/wallet.test-support.ts';
 import { adjustForTest } from '../test/ledger-fixtures.ts';
-import { signUpAdmin } from '../test/users.ts';
-import { journalOf as journalOfTx, verifiedCustomer } from './double-entry.fixtures.ts';
+import { ledgerSuite } from './double-entry.fixtures.ts';
 import { PLATFORM_ACCOUNT_IDS } from './ledger.repository.ts';
 
-let server: TestServer;
-let admin: TestUser;
-beforeAll(async () => {
-  server = await startTestServer({ platformFeeBps: DEFAULT_PLATFORM_FEE_BPS });
-  admin = await signUpAdmin(server);
-}, SETUP_TIMEOUT);
-afterEach(async () => {
-  await expectLedgerConsistent(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-/** Each journal transaction that references `id`: its kind and its postings as [account type, cents]. */
-const journalOf = (id: string) => journalOfTx(server, id);
-const customer = (dollars = 0) => verifiedCustomer(server, admin, dollars);
+const { t, journalOf, customer } = ledgerSuite();
 
 const trialBalance = async () => {
-  const res = await server.request('GET', '/auth/admin/reports/trial-balance', { token: admin.token });
+  const res = await t.server.request('GET', '/auth/admin/reports/trial-balance', { token: t.admin.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { data: { account: string; balance: number }[]; total: number };
 };
@@ -46,14 +22,14 @@ const trialBalance = async () => {
 describe('every flow is a journal transaction whose postings sum to zero', { timeout: 120_000 }, () => {
   it('deposit: bank → cash; withdrawal: cash → on its way out → bank, or back to cash', async () => {
     const me = await customer();
-    await linkBank(server, me);
-    const dep = await server.request('POST', '/auth/deposit-requests', {
+    await linkBank(t.server, me);
+    const dep = await t.server.request('POST', '/auth/deposit-requests', {
       token: me.token,
       body: { amount: 300 },
       headers: { 'Idempotency-Key': randomUUID() },
     });
     expect(dep.status, JSON.stringify(dep.body)).toBe(201);
-    await decide(server, admin, 'deposit', dep.body.data._id, 'approved');
+    await decide(t.server, t.admin, 'deposit', dep.body.data._id, 'approved');
     expect(await journalOf(dep.body.data._id)).toEqual([
       {
         kind: 'deposit',
@@ -64,8 +40,8 @@ describe('every flow is a journal transaction whose postings sum to zero', { tim
       },
     ]);
 
-    const paid = await requestWithdrawal(server, me, { amount: 120 }, randomUUID());
-    await decide(server, admin, 'withdraw', paid.body.data._id, 'approved');
+    const paid = await requestWithdrawal(t.server, me, { amount: 120 }, randomUUID());
+    await decide(t.server, t.admin, 'withdraw', paid.body.data._id, 'approved');
     expect(await journalOf(paid.body.data._id)).toEqual([
       {
         kind: 'withdrawal_request',
@@ -83,8 +59,8 @@ describe('every flow is a journal transaction whose postings sum to zero', { tim
       },
     ]);
 
-    const back = await requestWithdrawal(server, me, { amount: 150 }, randomUUID());
-    await decide(server, admin, 'withdraw', back.body.data._id, 'rejected');
+    const back = await requestWithdrawal(t.server, me, { amount: 150 }, randomUUID());
+    await decide(t.server, t.admin, 'withdraw', back.body.data._id, 'rejected');
     expect(await journalOf(back.body.data._id)).toEqual([
       {
         kind: 'withdrawal_request',
@@ -104,12 +80,12 @@ describe('every flow is a journal transaction whose postings sum to zero', { tim
   });
 
   it('purchase: cash → invested principal and cash → fee revenue; maturity: principal and funding → cash', async () => {
-    const offering = await createOffering(server, admin.token, {
+    const offering = await createOffering(t.server, t.admin.token, {
       pricePerUnit: 100,
       investmentReturn: '10%',
     });
     const me = await customer(1_000);
-    const bought = await buy(server, me.token, { investmentId: offering._id, unitsPurchased: 4 });
+    const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 4 });
     expect(bought.status, JSON.stringify(bought.body)).toBe(201);
     const id = bought.body.data._id as string;
     const fee = Math.round(bought.body.fee * 100);
@@ -124,10 +100,10 @@ describe('every flow is a journal transaction whose postings sum to zero', { tim
         ],
       },
     ]);
-    await makeDue(server, id);
-    await runMaturityPayouts(server.app.deps);
+    await makeDue(t.server, id);
+    await runMaturityPayouts(t.server.app.deps);
     const [, maturity] = await journalOf(id);
-    const returnCents = (await server.app.db.select().from(holdings).where(eq(holdings.id, id)))[0]!
+    const returnCents = (await t.server.app.db.select().from(holdings).where(eq(holdings.id, id)))[0]!
       .expectedReturnCents;
     expect(maturity).toEqual({
       kind: 'maturity',
@@ -141,17 +117,17 @@ describe('every flow is a journal transaction whose postings sum to zero', { tim
 
   it('adjustment: the platform adjustments account ↔ cash; a debit past the balance is INSUFFICIENT_BALANCE', async () => {
     const me = await customer(150);
-    const res = await server.request('PUT', `/auth/admin/edit-task/${me.id}`, {
-      token: admin.token,
+    const res = await t.server.request('PUT', `/auth/admin/edit-task/${me.id}`, {
+      token: t.admin.token,
       body: { newBalanceValue: 120, reason: 'correction' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [adjustment] = await rows<{ transaction_id: string }>(
-      server.app.db,
+      t.server.app.db,
       sql`SELECT transaction_id FROM ledger_entries WHERE user_id = ${me.id}::uuid AND kind = 'adjustment'`,
     );
     const postings = await rows<{ account_type: string; amount_cents: string }>(
-      server.app.db,
+      t.server.app.db,
       sql`SELECT account_type, amount_cents::text FROM ledger_entries WHERE transaction_id = ${adjustment!.transaction_id}::uuid ORDER BY account_type`,
     );
     expect(postings.map((p) => [p.account_type, Number(p.amount_cents)])).toEqual([
@@ -159,7 +135,7 @@ describe('every flow is a journal transaction whose postings sum to zero', { tim
       ['cash', -30_00],
     ]);
     await expect(
-      adjustForTest(server.app.db, { userId: me.id, cents: -121_00, reason: 'too much' }),
+      adjustForTest(t.server.app.db, { userId: me.id, cents: -121_00, reason: 'too much' }),
     ).rejects.toMatchObject({
       code: ERROR_CODES.INSUFFICIENT_BALANCE,
       statusCode: 400,
@@ -194,7 +170,7 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
   it('refuses a transaction whose postings do not sum to zero, at commit', async () => {
     const id = randomUUID();
     const outcome = await refused(
-      server.app.db.transaction(async (tx) => {
+      t.server.app.db.transaction(async (tx) => {
         await tx.execute(sql`
           INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, balance_after_cents, kind)
           VALUES (${id}::uuid, ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid, 'adjustments', 1, 1, 'adjustment'),
@@ -209,11 +185,11 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
   it('refuses a posting that joins a transaction after its header closed it', async () => {
     const me = await customer(100);
     const [closed] = await rows<{ transaction_id: string }>(
-      server.app.db,
+      t.server.app.db,
       sql`SELECT transaction_id FROM ledger_entries WHERE user_id = ${me.id}::uuid LIMIT 1`,
     );
     const outcome = await refused(
-      server.app.db.execute(sql`
+      t.server.app.db.execute(sql`
         INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, balance_after_cents, kind)
         VALUES (${closed!.transaction_id}::uuid, ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid, 'adjustments', 0, 0, 'adjustment')`),
     );
@@ -224,20 +200,20 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
     const me = await customer();
     expect(
       await refused(
-        server.app.db.execute(sql`UPDATE users SET balance_cents = -1 WHERE id = ${me.id}::uuid`),
+        t.server.app.db.execute(sql`UPDATE users SET balance_cents = -1 WHERE id = ${me.id}::uuid`),
       ),
     ).toMatch(/users_balance_nonnegative/);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of postings and journal transactions', async () => {
     for (const table of ['ledger_entries', 'journal_transactions']) {
-      expect(await refused(server.app.db.execute(sql.raw(`UPDATE ${table} SET created_at = now()`)))).toMatch(
-        new RegExp(`${table} is append-only: UPDATE refused`),
-      );
-      expect(await refused(server.app.db.execute(sql.raw(`DELETE FROM ${table}`)))).toMatch(
+      expect(
+        await refused(t.server.app.db.execute(sql.raw(`UPDATE ${table} SET created_at = now()`))),
+      ).toMatch(new RegExp(`${table} is append-only: UPDATE refused`));
+      expect(await refused(t.server.app.db.execute(sql.raw(`DELETE FROM ${table}`)))).toMatch(
         new RegExp(`${table} is append-only: DELETE refused`),
       );
-      expect(await refused(server.app.db.execute(sql.raw(`TRUNCATE ${table} CASCADE`)))).toMatch(
+      expect(await refused(t.server.app.db.execute(sql.raw(`TRUNCATE ${table} CASCADE`)))).toMatch(
         new RegExp(`${table} is append-only: TRUNCATE refused`),
       );
     }

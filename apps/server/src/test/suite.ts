@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Config } from '../config.ts';
 import { verifyLedger } from '../shared/ledger-verify.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { signUpAdmin } from './users.ts';
@@ -20,11 +21,11 @@ export async function expectLedgerConsistent(server: TestServer) {
  */
 export function testServer<People extends object>(
   signUp: (server: TestServer) => Promise<People>,
-  opts: { checkLedger?: boolean } = {},
+  opts: { checkLedger?: boolean; config?: Partial<Config> } = {},
 ) {
   const t = {} as { server: TestServer } & People;
   beforeAll(async () => {
-    const server = await startTestServer();
+    const server = await startTestServer(opts.config);
     Object.assign(t, { server }, await signUp(server));
   }, SETUP_TIMEOUT);
   if (opts.checkLedger !== false) {
@@ -39,5 +40,5 @@ export function testServer<People extends object>(
 }
 
 /** A test server and one admin, stepped up (see `testServer`). */
-export const serverWithAdmin = (opts: { checkLedger?: boolean } = {}) =>
+export const serverWithAdmin = (opts: Parameters<typeof testServer>[1] = {}) =>
   testServer(async (server) => ({ admin: await signUpAdmin(server) }), opts);
