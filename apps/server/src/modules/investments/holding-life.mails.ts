@@ -9,6 +9,7 @@ import {
   plural,
 } from '@app/contract';
 import { renderMail } from '../../mail/layout.ts';
+import type { PurchaseMail } from './investments.mails.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
@@ -39,18 +40,7 @@ export function maturityNoticeMail(
 }
 
 /** A roll-over bought the offering again at maturity. */
-export function rolledOverMail(
-  to: string,
-  name: string,
-  p: {
-    reference: string;
-    offeringName: string;
-    units: number;
-    amountCents: number;
-    feeCents: number;
-    maturityAt: Date;
-  },
-) {
+export function rolledOverMail(to: string, name: string, p: Omit<PurchaseMail, 'reflectionEndsAt'>) {
   return renderMail(to, {
     subject: `Your investment in ${p.offeringName} was reinvested`,
     greeting: `Hello ${firstName(name)},`,

@@ -102,12 +102,8 @@ export async function payRecovery(
     for (const [i, r] of open.entries()) {
       const cents = parts[i]!;
       if (cents === 0) continue;
-      await settleHolding(tx, deps, { book: bookRecovery, mail: recoveryMail }, r, {
-        offeringName: offering.name,
-        cents,
-        note: input.note,
-        adminId,
-      });
+      const share = { offeringName: offering.name, cents, note: input.note, adminId };
+      await settleHolding(tx, deps, { book: bookRecovery, mail: recoveryMail }, r, share);
     }
     await recordAudit(tx, {
       actorId: adminId,
@@ -128,12 +124,8 @@ export async function writeOff(deps: Deps, adminId: string, offeringId: string, 
     for (const r of rows) {
       const cents = outstanding(r.holding);
       totalCents += cents;
-      await settleHolding(tx, deps, { book: bookWriteOff, mail: writeOffMail }, r, {
-        offeringName: offering.name,
-        cents,
-        note: input.note,
-        adminId,
-      });
+      const rest = { offeringName: offering.name, cents, note: input.note, adminId };
+      await settleHolding(tx, deps, { book: bookWriteOff, mail: writeOffMail }, r, rest);
     }
     await recordAudit(tx, {
       actorId: adminId,
