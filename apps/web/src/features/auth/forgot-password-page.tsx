@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CopyableText } from '../../components/ui/copyable-text';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { EmailField } from '../../components/ui/email-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
@@ -98,18 +97,7 @@ export function ForgotPasswordPage() {
         Enter the email of your account and we will send you a link to reset your password.
       </AuthHeading>
       <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email" error={errors.email?.message}>
-          {(c) => (
-            <Input
-              {...c}
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField error={errors.email?.message} required {...register('email')} />
         <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Sending…">
           Send Reset Link
         </SubmitButton>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { EmailField } from '../../components/ui/email-field';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
@@ -62,17 +63,7 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Email" error={errors.email?.message}>
-          {(c) => (
-            <Input
-              {...c}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField error={errors.email?.message} {...register('email')} />
         <FormField label="Verification code" error={errors.code?.message}>
           {(c) => (
             <Input

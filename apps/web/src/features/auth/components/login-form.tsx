@@ -2,8 +2,8 @@ import type { LoginResponse } from '@app/contract/auth';
 import { ERROR_CODES, MSG } from '@app/contract/messages';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
@@ -49,17 +49,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
 
   return (
     <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField error={errors.email?.message} {...register('email')} />
       <FormField
         label="Password"
         error={errors.password?.message}

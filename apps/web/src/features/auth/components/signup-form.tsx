@@ -3,6 +3,7 @@ import { MSG } from '@app/contract/messages';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -82,17 +83,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       <FormField label="Full Name" error={errors.name?.message}>
         {(c) => <Input {...c} autoComplete="name" {...register('name')} />}
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(c) => (
-          <Input
-            {...c}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField error={errors.email?.message} {...register('email')} />
       <FormField label="Phone Number" error={errors.phonenumber?.message}>
         {(c) => (
           <Input

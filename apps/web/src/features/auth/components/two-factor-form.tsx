@@ -1,9 +1,8 @@
 import type { LoginResponse } from '@app/contract/auth';
 import { MSG } from '@app/contract/messages';
 import { useForm } from 'react-hook-form';
+import { AuthenticationCodeField } from '../../../components/ui/authentication-code-field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -44,23 +43,7 @@ export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFacto
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField
-        label="Authentication code"
-        error={errors.code?.message}
-        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            autoFocus
-            className="font-mono tracking-widest"
-            {...register('code')}
-          />
-        )}
-      </FormField>
+      <AuthenticationCodeField error={errors.code?.message} autoFocus {...register('code')} />
       <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying…">
         Verify
       </Button>

@@ -2,6 +2,7 @@ import { updateProfileSchema } from '@app/contract/profile';
 import type { User } from '@app/contract/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { AuthenticationCodeField } from '../../../components/ui/authentication-code-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -97,21 +98,12 @@ export function ProfileForm({ user }: { user: User }) {
             )}
           </FormField>
           {user.twoFactorEnabled && (
-            <FormField
-              label="Authentication code"
+            <AuthenticationCodeField
               error={errors.code?.message}
               hint="From your authenticator app, or a recovery code."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  className="max-w-48 font-mono tracking-widest"
-                  {...register('code')}
-                />
-              )}
-            </FormField>
+              className="max-w-48 font-mono tracking-widest"
+              {...register('code')}
+            />
           )}
         </div>
       )}

@@ -2,9 +2,9 @@ import { disableTwoFactorSchema } from '@app/contract/security';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AuthenticationCodeField } from '../../../components/ui/authentication-code-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -37,22 +37,7 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
           <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
         )}
       </FormField>
-      <FormField
-        label="Authentication code"
-        error={errors.code?.message}
-        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            className="font-mono tracking-widest"
-            {...register('code')}
-          />
-        )}
-      </FormField>
+      <AuthenticationCodeField error={errors.code?.message} {...register('code')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" busy={isSubmitting} busyLabel="Turning off…">
           Turn off two-factor sign-in

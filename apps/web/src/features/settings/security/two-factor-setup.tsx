@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AuthenticationCodeField } from '../../../components/ui/authentication-code-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -71,18 +72,13 @@ function ConfirmCode({
           </p>
         </div>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <FormField label="Authentication code" error={errors.code?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                className="max-w-48 font-mono tracking-widest"
-                {...register('code')}
-              />
-            )}
-          </FormField>
+          <AuthenticationCodeField
+            error={errors.code?.message}
+            recovery={false}
+            maxLength={7}
+            className="max-w-48 font-mono tracking-widest"
+            {...register('code')}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" busy={isSubmitting} busyLabel="Turning on…">
               Turn on
