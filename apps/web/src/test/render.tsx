@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@app/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -43,4 +44,9 @@ export function fakeNetwork(answer: (req: SeenRequest) => { status: number; body
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return seen;
+}
+
+/** The server's answer to a form whose one field it refused: 400 VALIDATION naming the field. */
+export function refusedField(field: string, message: string) {
+  return { status: 400, body: { message, code: ERROR_CODES.VALIDATION, errors: { [field]: message } } };
 }

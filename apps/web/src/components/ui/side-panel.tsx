@@ -1,19 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useReturnFocus } from './return-focus';
+import { ModalFrame, type ModalProps } from './modal-frame';
 
-export interface SidePanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Sticky bottom area (usually the submit button). */
-  footer?: ReactNode;
-  className?: string;
-}
+export type SidePanelProps = ModalProps;
 
 /**
  * A sheet sliding in from the right (Radix Dialog underneath: modal, focus trapped, Escape and the
@@ -28,50 +18,46 @@ export function SidePanel({
   footer,
   className,
 }: SidePanelProps) {
-  const returnFocus = useReturnFocus();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
-          className={cn(
-            'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl',
-            'data-[state=open]:animate-slide-in-right',
-            className,
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName=""
+      className={cn(
+        'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl',
+        'data-[state=open]:animate-slide-in-right',
+        className,
+      )}
+      described={Boolean(description)}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
+        <div>
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
           )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...returnFocus}
+        </div>
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
-            <div>
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-                {title}
-              </DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
-                  {description}
-                </DialogPrimitive.Description>
-              )}
-            </div>
-            <DialogPrimitive.Close
-              aria-label="Close"
-              className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
-          </div>
-          {/* A focusable region: a keyboard can scroll a body taller than the screen (WCAG 2.1.1). */}
-          <section
-            aria-label={typeof title === 'string' ? `${title}: details` : 'Details'}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it
-            tabIndex={0}
-            className="flex-1 overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
-          >
-            {children}
-          </section>
-          {footer && <div className="border-t border-slate-200 px-6 py-4">{footer}</div>}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </div>
+      {/* A focusable region: a keyboard can scroll a body taller than the screen (WCAG 2.1.1). */}
+      <section
+        aria-label={typeof title === 'string' ? `${title}: details` : 'Details'}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it
+        tabIndex={0}
+        className="flex-1 overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+      >
+        {children}
+      </section>
+      {footer && <div className="border-t border-slate-200 px-6 py-4">{footer}</div>}
+    </ModalFrame>
   );
 }

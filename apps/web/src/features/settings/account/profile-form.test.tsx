@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { ERROR_CODES } from '@app/contract/messages';
 import { SECURITY_MSG } from '@app/contract/security';
 import type { User } from '@app/contract/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeNetwork, renderWithClient } from '../../../test/render';
+import { fakeNetwork, refusedField, renderWithClient } from '../../../test/render';
 import { ProfileForm } from './profile-form';
 
 const user: User = {
@@ -72,14 +71,7 @@ describe('profile form', () => {
   });
 
   it('shows a refused password on the password field', async () => {
-    fakeNetwork(() => ({
-      status: 400,
-      body: {
-        message: SECURITY_MSG.wrongPassword,
-        code: ERROR_CODES.VALIDATION,
-        errors: { password: SECURITY_MSG.wrongPassword },
-      },
-    }));
+    fakeNetwork(() => refusedField('password', SECURITY_MSG.wrongPassword));
     renderWithClient(<ProfileForm user={user} />);
 
     await userEvent.clear(screen.getByLabelText('Email'));

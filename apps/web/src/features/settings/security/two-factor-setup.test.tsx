@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { ERROR_CODES } from '@app/contract/messages';
 import { RECOVERY_CODE_COUNT, SECURITY_MSG } from '@app/contract/security';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderWithClient } from '../../../test/render';
+import { fakeNetwork, refusedField, renderWithClient } from '../../../test/render';
 import { TwoFactorSetup } from './two-factor-setup';
 
 const setup = {
@@ -56,14 +55,7 @@ describe('two-factor set-up', () => {
   });
 
   it('puts a wrong password on the password field and stays on it', async () => {
-    fakeNetwork(() => ({
-      status: 400,
-      body: {
-        message: SECURITY_MSG.wrongPassword,
-        code: ERROR_CODES.VALIDATION,
-        errors: { password: SECURITY_MSG.wrongPassword },
-      },
-    }));
+    fakeNetwork(() => refusedField('password', SECURITY_MSG.wrongPassword));
     renderWithClient(<TwoFactorSetup onEnabled={() => {}} />);
 
     await startSetup('wrong');
