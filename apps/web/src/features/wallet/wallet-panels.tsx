@@ -2,8 +2,7 @@ import type { User } from '@app/contract/user';
 import type { WalletRequest } from '@app/contract/wallet-responses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { currentUserQueryKey } from '../../lib/current-user';
-import { walletQueryKeys } from '../../lib/queries/wallet-paths';
+import { refreshMoneyViews } from '../../lib/queries/money-views';
 import { AddPaymentMethodPanel } from './components/add-payment-method-panel';
 import { DepositPanel } from './components/deposit-panel';
 import { RequestSubmittedDialog, type SubmittedRequest } from './components/request-submitted-dialog';
@@ -41,8 +40,7 @@ export function WalletPanels({
   };
   const onDone = () => {
     setSubmitted(null);
-    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    void queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
+    void refreshMoneyViews(queryClient);
   };
 
   return (

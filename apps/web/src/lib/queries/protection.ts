@@ -6,9 +6,8 @@ import {
 } from '@app/contract/protection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../api';
-import { currentUserQueryKey } from '../current-user';
 import { downloadFile } from '../download';
-import { investmentsQueryKeys } from './investments-paths';
+import { refreshMoneyViews } from './money-views';
 
 /** Investor protection's endpoints (ADR 033), relative to the API base URL. */
 export const protectionApiPaths = {
@@ -67,16 +66,12 @@ export const openKiis = (offeringId: string) =>
 
 export const acknowledgeKiis = (offeringId: string) => api.post(protectionApiPaths.kiisAck(offeringId));
 
-/** Cancels a purchase in its reflection period, then refreshes balance, holdings and offerings. */
+/** Cancels a purchase in its reflection period, then refreshes every view of the customer's money. */
 export function useCancelHolding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (holdingId: string) =>
       api.post<{ message: string; balance: number }>(protectionApiPaths.cancel(holdingId)),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: investmentsQueryKeys.all }),
-      ]),
+    onSettled: () => refreshMoneyViews(queryClient),
   });
 }

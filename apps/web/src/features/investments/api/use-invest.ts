@@ -2,8 +2,8 @@ import { type InvestResponse, investResponseSchema } from '@app/contract/investm
 import { IDEMPOTENCY_HEADER } from '@app/contract/wallet-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { currentUserQueryKey } from '../../../lib/current-user';
-import { investmentsApiPaths, investmentsQueryKeys } from '../../../lib/queries/investments-paths';
+import { investmentsApiPaths } from '../../../lib/queries/investments-paths';
+import { refreshMoneyViews } from '../../../lib/queries/money-views';
 
 export interface InvestVariables {
   investmentId: string;
@@ -22,15 +22,11 @@ export const invest = ({ idempotencyKey, ...body }: InvestVariables): Promise<In
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 
-/** Buys, then refreshes balance, offerings (investor counts) and holdings: no page reload. */
+/** Buys, then refreshes every view of the customer's money (and the investor counts): no page reload. */
 export function useInvest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: invest,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: investmentsQueryKeys.all }),
-      ]),
+    onSettled: () => refreshMoneyViews(queryClient),
   });
 }
