@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { type Customer, createOffering, investor } from '../investments/investments.fixtures.ts';
@@ -34,8 +35,7 @@ function solve(flows: Flow[]): number {
   return (lo + hi) / 2;
 }
 
-const sqlRows = async <T>(q: ReturnType<typeof sql>) =>
-  ((await server.app.db.execute(q)) as unknown as { rows: T[] }).rows;
+const sqlRows = <T>(q: ReturnType<typeof sql>) => rows<T>(server.app.db, q);
 
 async function holding(id: string) {
   const [h] = await sqlRows<{ amount: string; ret: string; mfee: string; maturity_at: string | Date }>(sql`

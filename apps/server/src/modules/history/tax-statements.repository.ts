@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 
 /** UTC calendar years in which the customer's ledger has an entry, newest first. */
 export async function findActiveYears(db: Executor, userId: string): Promise<number[]> {
-  const result = (await db.execute(sql`
+  const found = await rows<{ year: number | string }>(
+    db,
+    sql`
     SELECT DISTINCT extract(year FROM day)::int AS year FROM ledger_daily_totals
     WHERE user_id = ${userId}::uuid AND entries > 0
-    ORDER BY year DESC`)) as unknown as { rows: { year: number | string }[] };
-  return result.rows.map((r) => Number(r.year));
+    ORDER BY year DESC`,
+  );
+  return found.map((r) => Number(r.year));
 }
 
 export interface YearTotals {
@@ -22,7 +26,9 @@ export async function sumYear(
   db: Executor,
   p: { userId: string; start: Date; end: Date },
 ): Promise<YearTotals> {
-  const result = (await db.execute(sql`
+  const found = await rows<{ kind: string; net: string; returns: string }>(
+    db,
+    sql`
     SELECT l.kind, sum(l.amount_cents)::text AS net,
            coalesce(sum(l.amount_cents - h.amount_cents) FILTER (WHERE l.kind = 'payout'), 0)::text AS returns
     FROM ledger_entries l
@@ -30,9 +36,10 @@ export async function sumYear(
     WHERE l.user_id = ${p.userId}::uuid
       AND l.created_at >= ${p.start.toISOString()}::timestamptz
       AND l.created_at < ${p.end.toISOString()}::timestamptz
-    GROUP BY l.kind`)) as unknown as { rows: { kind: string; net: string; returns: string }[] };
-  const byKind = new Map(result.rows.map((r) => [r.kind, Number(r.net)]));
-  const payoutReturnsCents = result.rows.reduce((s, r) => s + Number(r.returns), 0);
+    GROUP BY l.kind`,
+  );
+  const byKind = new Map(found.map((r) => [r.kind, Number(r.net)]));
+  const payoutReturnsCents = found.reduce((s, r) => s + Number(r.returns), 0);
   return { byKind, payoutReturnsCents };
 }
 
@@ -45,15 +52,16 @@ export async function sumWriteOffs(
   db: Executor,
   p: { userId: string; start: Date; end: Date },
 ): Promise<number> {
-  const result = (await db.execute(sql`
+  const found = await rows<{ lost: string }>(
+    db,
+    sql`
     SELECT coalesce(sum(greatest(h.amount_cents - coalesce(
              (SELECT sum(l.amount_cents) FROM ledger_entries l
               WHERE l.kind = 'recovery' AND l.reference_id = h.id AND l.user_id = h.user_id), 0), 0)), 0)::text AS lost
     FROM holdings h
     WHERE h.user_id = ${p.userId}::uuid AND h.status = 'written_off'
       AND coalesce(h.paid_out_at, h.maturity_at) >= ${p.start.toISOString()}::timestamptz
-      AND coalesce(h.paid_out_at, h.maturity_at) < ${p.end.toISOString()}::timestamptz`)) as unknown as {
-    rows: { lost: string }[];
-  };
-  return Number(result.rows[0]?.lost ?? 0);
+      AND coalesce(h.paid_out_at, h.maturity_at) < ${p.end.toISOString()}::timestamptz`,
+  );
+  return Number(found[0]?.lost ?? 0);
 }

@@ -1,6 +1,7 @@
 import { TAX_STATEMENT_MSG } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering, markVerified } from '../investments/investments.fixtures.ts';
@@ -38,10 +39,11 @@ beforeAll(async () => {
     '2025-02-01T10:00:00Z',
   );
   expect(bought.status).toBe(201);
-  const rows = (await server.app.db.execute(
+  const tias = await rows<{ id: string }>(
+    server.app.db,
     sql`SELECT id FROM holdings WHERE user_id = ${tia.id}::uuid`,
-  )) as unknown as { rows: { id: string }[] };
-  holdingId = rows.rows[0]!.id;
+  );
+  holdingId = tias[0]!.id;
   await server.app.db.execute(
     sql`UPDATE holdings SET maturity_at = '2025-08-01T00:00:00Z' WHERE id = ${holdingId}::uuid`,
   );
@@ -65,10 +67,11 @@ beforeAll(async () => {
     '2025-02-02T10:00:00Z',
   );
   expect(rexBought.status).toBe(201);
-  const own = (await server.app.db.execute(
+  const own = await rows<{ id: string }>(
+    server.app.db,
     sql`SELECT id FROM holdings WHERE user_id = ${rex.id}::uuid`,
-  )) as unknown as { rows: { id: string }[] };
-  defaulted = own.rows[0]!.id;
+  );
+  defaulted = own[0]!.id;
   await allowLifecycleValues(server);
   await book(server, rex.id, [
     { kind: RECOVERY, cents: 40_000, at: '2025-10-01T10:00:00Z', referenceId: defaulted },

@@ -1,6 +1,7 @@
 import { centsToDollars, STATISTICS_MONTHS, type StatisticsMonth } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 
 interface RawMonth {
   month: string;
@@ -24,7 +25,9 @@ interface RawMonth {
  */
 export async function maturityStatistics(db: Executor, now: Date): Promise<StatisticsMonth[]> {
   const at = now.toISOString();
-  const result = (await db.execute(sql`
+  const found = await rows<RawMonth>(
+    db,
+    sql`
     WITH months AS (
       SELECT generate_series(
         date_trunc('month', ${at}::timestamptz AT TIME ZONE 'UTC') - make_interval(months => ${STATISTICS_MONTHS - 1}),
@@ -52,8 +55,9 @@ export async function maturityStatistics(db: Executor, now: Date): Promise<Stati
            count(*) FILTER (WHERE written_off)::text AS written_off
     FROM months LEFT JOIN matured ON matured.m = months.m
     GROUP BY months.m
-    ORDER BY months.m`)) as unknown as { rows: RawMonth[] };
-  return result.rows.map((r) => {
+    ORDER BY months.m`,
+  );
+  return found.map((r) => {
     const holdings = Number(r.holdings);
     const recovered = Number(r.recovered);
     const writtenOff = Number(r.written_off);

@@ -1,6 +1,7 @@
 import { STATISTICS_MONTHS } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { allowLifecycleValues, book, RECOVERY } from '../history/history.fixtures.ts';
@@ -38,10 +39,11 @@ beforeAll(async () => {
     const res = await buy(server, customer.token, { investmentId: offering._id, unitsPurchased: 1 });
     expect(res.status).toBe(201);
   }
-  const rows = (await server.app.db.execute(
+  const bought = await rows<{ id: string }>(
+    server.app.db,
     sql`SELECT id FROM holdings WHERE user_id = ${customer.id}::uuid ORDER BY created_at, id`,
-  )) as unknown as { rows: { id: string }[] };
-  ids.push(...rows.rows.map((r) => r.id));
+  );
+  ids.push(...bought.map((r) => r.id));
   const [onTime, late, old, unpaid, future, recovered, writtenOff] = ids as [
     string,
     string,
