@@ -1,6 +1,6 @@
 /**
  * `npm run lint:links`: every reference to a document in the repository leads somewhere. Checks the
- * Markdown links `[text](path.md)` and the `docs/….md` paths named in code, comments and docs of the
+ * Markdown links to `.md` files and the `docs/….md` paths named in code, comments and docs of the
  * tracked files, and fails listing the ones whose file does not exist, so a newcomer can follow each.
  */
 import { execFileSync } from 'node:child_process';

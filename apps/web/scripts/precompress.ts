@@ -3,7 +3,7 @@
  * `x.gz` (gzip -9) beside every text file of dist/, so the server sends compressed bytes without
  * compressing anything at run time (@fastify/static `preCompressed`, apps/server/src/plugins/web.ts).
  * A variant that would not be smaller than the file by at least 5% is not written.
- * See docs/decisions/040-caching-compression-and-headers.md.
+ * See docs/decisions/040-caching-compression-headers-through-libraries.md.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

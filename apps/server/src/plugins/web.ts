@@ -51,7 +51,7 @@ const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ message: MSG.notFound, code: ERROR_CODES.NOT_FOUND });
 
 /**
- * Serves the built web app (docs/decisions/040-caching-compression-and-headers.md):
+ * Serves the built web app (docs/decisions/040-caching-compression-headers-through-libraries.md):
  * - hashed assets cached for a year as immutable; an unknown /assets/ name (a chunk of an older
  *   build) is a 404, never the HTML shell, so a stale tab fails fast instead of parsing HTML as JS;
  * - prerendered public pages by path, and the unrendered SPA shell (app.html) for every other page so

@@ -4,13 +4,13 @@ import { perDatabase } from '../../db/per-database.ts';
 
 /**
  * The session check and the signed-in user's own answer (GET /auth/me), kept in memory per instance
- * (docs/decisions/039-sessions-behind-the-jwt-checked-from-memory.md). Every signed-in request asks whether its session
+ * (docs/decisions/039-sessions-checked-from-memory.md). Every signed-in request asks whether its session
  * lives; asking PostgreSQL each time bounded GET /auth/me at a tenth of what Node serves.
  *
  * Correct across instances because the database announces every change that matters: triggers on
  * users, sessions and bank_accounts NOTIFY with the user's id (drizzle/0002, 0004), and every
  * instance drops that user's entries: all of them on AUTH_CHANNEL (a session or the role changed),
- * only the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account: ADR 039). The copy
+ * only the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account). The copy
  * answers only while the listener is live: while it is (re)connecting nothing is cached and every
  * check goes to the database. This instance's own writes drop the writer's entries (or, for routes
  * marked `sessionsUnchanged`, the writer's /me answer) before the answer leaves (modules/auth/auth.plugin.ts), so

@@ -34,7 +34,7 @@ export interface InvestInput {
 }
 
 /**
- * A purchase, one transaction, all or nothing (docs/decisions/020, 032):
+ * A purchase, one transaction, all or nothing (docs/decisions/041, 032):
  * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
  * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
  *    its terms hold until commit; not archived; the price the customer saw, when sent), investor

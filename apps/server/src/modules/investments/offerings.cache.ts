@@ -4,7 +4,7 @@ import { perDatabase } from '../../db/per-database.ts';
 /**
  * Explore's offering list (GET /auth/investments) kept in memory as the bytes of the answer (JSON,
  * encoded once: a string would be encoded to UTF-8 again for every answer): every visitor asks for it
- * and it changes rarely (docs/decisions/040-caching-compression-and-headers.md).
+ * and it changes rarely (docs/decisions/040-caching-compression-headers-through-libraries.md).
  *
  * Fresh by three rules, so no instance serves a stale list for long:
  * - this instance drops its copy when it changes an offering or sells a unit (investor count);

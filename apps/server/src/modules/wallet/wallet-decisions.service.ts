@@ -20,7 +20,7 @@ import {
 export type Decision = 'approved' | 'rejected';
 
 /**
- * An admin decides a pending request exactly once, in one transaction (docs/decisions/032): lock the
+ * An admin decides a pending request exactly once, in one transaction (docs/decisions/041, 032): lock the
  * request (of many parallel decisions one books, the others see it decided: 409), then the
  * customer's row (their money moves one operation at a time); check; write the decision and its
  * journal transaction (`decisionPostings`), the audit entry and the customer's mail; commit. A repeated decision is refused by the request's status, so it needs no

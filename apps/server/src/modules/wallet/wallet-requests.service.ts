@@ -63,7 +63,7 @@ async function recordReceived(
 }
 
 /**
- * A pending deposit request, one transaction (docs/decisions/032): lock the customer's
+ * A pending deposit request, one transaction (docs/decisions/041): lock the customer's
  * row, so two requests sent at once cannot both pass the pending-requests limit; check the named
  * account and the limit; write the request, the audit entry, the "received" mail and the
  * idempotency answer. Nothing is booked until an admin approves it.
@@ -93,7 +93,7 @@ export async function createDeposit(deps: Deps, userId: string, input: DepositIn
 }
 
 /**
- * A withdrawal request, one transaction (docs/decisions/032): lock the customer's row,
+ * A withdrawal request, one transaction (docs/decisions/041, 032): lock the customer's row,
  * so parallel requests take turns and can never spend the same dollars; check the account, the
  * balance and the rolling 24 h limit; write the request, move the amount from cash to money on its way out, the
  * audit entry, the "received" mail and the idempotency answer.
