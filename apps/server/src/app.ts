@@ -85,7 +85,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(env));
   const config: Config = {
     ...env,
-    jwtSecret: env.jwtSecret ?? (await keptJwtSecret(database.db, env.dataDir, app.log)),
+    jwtSecret: env.jwtSecret ?? (await keptJwtSecret(database.db)),
     totpSealingKey: env.totpSealingKey ?? keptSealingKey(env.dataDir),
   };
   // Mail goes to the email_outbox table; this instance's worker delivers it (mail/outbox.worker.ts).

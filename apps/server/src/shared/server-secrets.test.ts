@@ -18,9 +18,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-function dataDir(secretOnDisk?: string) {
+function dataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'verdant-secret-'));
-  if (secretOnDisk) writeFileSync(path.join(dir, 'jwt-secret'), secretOnDisk);
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -96,18 +95,16 @@ describe('the signing secret without JWT_SECRET', () => {
     }
   });
 
-  it('is the same after a restart, and adopts the secret an older server left on disk', async () => {
+  it('is the same after a restart, and never taken from a file an older server left in DATA_DIR', async () => {
     const url = await freshDatabase();
+    const leftOver = dataDir();
     const old = 'an-older-servers-secret-kept-in-data-dir-0123456789';
-    const [first] = await startInstances(url, [dataDir(old)]);
-    expect(text(first!.app.config.jwtSecret)).toBe(old);
-    // Another host's different file does not win over the database's secret.
-    const [later] = await startInstances(
-      url,
-      [dataDir('another-hosts-own-secret-0123456789abcdef')],
-      first!.app,
-    );
-    expect(text(later!.app.config.jwtSecret)).toBe(old);
+    writeFileSync(path.join(leftOver, 'jwt-secret'), old);
+    const [first] = await startInstances(url, [leftOver]);
+    const secret = text(first!.app.config.jwtSecret);
+    expect(secret).not.toBe(old);
+    const [later] = await startInstances(url, [dataDir()], first!.app);
+    expect(text(later!.app.config.jwtSecret)).toBe(secret);
   });
 
   it('is never generated in production: JWT_SECRET stays required', () => {
