@@ -35,7 +35,11 @@ export interface JournalEntry {
   referenceId?: string;
   actorId?: string;
   postings: Posting[];
-  /** When it happened: now, unless a test or a data load books history in the past. */
+  /**
+   * When it happened: the database's clock, unless given. A transaction that belongs with a row the
+   * instance dates (a holding's start or payout) passes that instant, so both read one clock: the
+   * embedded PGlite reads the process's clock, PostgreSQL its own.
+   */
   at?: Date;
 }
 
@@ -129,13 +133,12 @@ function postingStatement(transactionId: string, entry: JournalEntry, p: Posting
 }
 
 /**
- * A posting's time: now, or the given instant plus its place in the transaction in microseconds, so
- * a customer's postings of one transaction keep their order (history and statements sort by time).
+ * A posting's time: the given instant or the database's clock, plus its place in the transaction in
+ * microseconds, so a customer's postings of one transaction keep their order (history and statements
+ * sort by time) even on a clock that reads whole milliseconds, as PGlite's does.
  */
 const happenedAt = (entry: JournalEntry, index = 0): SQL =>
-  entry.at
-    ? sql`${entry.at.toISOString()}::timestamptz + make_interval(secs => ${index}::int * 0.000001)`
-    : sql`clock_timestamp()`;
+  sql`${entry.at ? sql`${entry.at.toISOString()}::timestamptz` : sql`clock_timestamp()`} + make_interval(secs => ${index}::int * 0.000001)`;
 
 function accountMatch(a: Exclude<AccountRef, { type: 'cash' }>): SQL {
   if ('userId' in a) return sql`type = ${a.type}::text AND user_id = ${a.userId}::uuid`;

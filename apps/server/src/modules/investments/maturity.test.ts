@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { holdings, ledgerEntries } from '../../db/schema.ts';
 import {
   balanceCents,
@@ -10,6 +10,8 @@ import {
   makeDue,
 } from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
+
+const DAY_MS = 86_400_000;
 
 const t = investmentsServer();
 
@@ -150,5 +152,40 @@ describe('maturity payouts', () => {
       .update(holdings)
       .set({ status: 'completed', paidOutAt: new Date() })
       .where(eq(holdings.id, id));
+  });
+
+  it("dates the payout, and the roll-over after it, by the server's clock when it pays", async () => {
+    const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100 });
+    const me = await investor(t.server, 200_00);
+    const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
+    const id = bought.body.data._id as string;
+    const set = await t.server.request('PUT', `/auth/holdings/${id}/instruction`, {
+      token: me.token,
+      body: { instruction: 'rollover_principal' },
+    });
+    expect(set.status).toBe(200);
+    // The server's clock reads a day ahead; the database's own clock must not date the money.
+    const at = new Date(Date.now() + DAY_MS);
+    await t.server.app.db
+      .update(holdings)
+      .set({ maturityAt: new Date(at.getTime() - 60_000) })
+      .where(eq(holdings.id, id));
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    try {
+      expect((await runMaturityPayouts(t.server.app.deps, { now: at })).paid).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    const [payout] = await payoutsOf(id);
+    expect((await holding(id)).paidOutAt).toEqual(at);
+    expect(payout!.createdAt).toEqual(at);
+    const [rolled] = await t.server.app.db.select().from(holdings).where(eq(holdings.rolledFrom, id));
+    const [rolledPurchase] = await t.server.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.referenceId, rolled!.id), eq(ledgerEntries.accountType, 'cash')));
+    // Booked in the same millisecond, the purchase the payout funds still comes after it.
+    expect(rolledPurchase!.createdAt.getTime()).toBeGreaterThan(at.getTime());
+    expect(rolled!.startAt).toEqual(rolledPurchase!.createdAt);
   });
 });

@@ -63,7 +63,9 @@ export async function rollOverHolding(
     );
     return null;
   }
-  const startAt = new Date();
+  // After the payout that funds it, even within the same millisecond: each journal transaction's
+  // postings are dated from its own instant upwards, and history orders a customer's postings by time.
+  const startAt = new Date(Math.max(Date.now(), (paid?.paidOutAt?.getTime() ?? 0) + 1));
   const terms = holdingTerms(offering, units, startAt);
   const feeCents = platformFeeCents(terms.amountCents, feeBps);
   const holding = await insertHolding(tx, {
