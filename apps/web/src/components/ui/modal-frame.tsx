@@ -1,37 +1,38 @@
+import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useReturnFocus } from './return-focus';
 
-/** What every modal takes: the centred dialog and the side panel. */
+/** What every modal (a centred dialog, a side panel) takes from the screen that opens it. */
 export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** Buttons at the bottom. */
   footer?: ReactNode;
   className?: string;
 }
 
 /**
- * Radix Dialog underneath every modal: modal, focus trapped, Escape closes, the focus returns to
- * what opened it (return-focus.ts), and no dangling `aria-describedby` when there is no description.
+ * The Radix dialog under Dialog and SidePanel: modal, focus trapped, Escape closes, focus returns to
+ * what opened it (return-focus.ts). Without a description the content is described by nothing, so
+ * Radix does not point aria-describedby at a missing element.
  */
 export function ModalFrame({
   open,
   onOpenChange,
+  described,
   overlayClassName,
   className,
-  described,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  overlayClassName: string;
-  className: string;
   described: boolean;
+  overlayClassName?: string;
+  className: string;
   children: ReactNode;
 }) {
   const returnFocus = useReturnFocus();
@@ -53,5 +54,46 @@ export function ModalFrame({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The modal's title and, when given, its description: the dialog's accessible name and description. */
+export function ModalHeading({
+  title,
+  description,
+  titleClassName,
+  descriptionClassName,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  titleClassName?: string;
+  descriptionClassName: string;
+}) {
+  return (
+    <>
+      <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', titleClassName)}>
+        {title}
+      </DialogPrimitive.Title>
+      {description && (
+        <DialogPrimitive.Description className={cn('text-sm text-slate-600', descriptionClassName)}>
+          {description}
+        </DialogPrimitive.Description>
+      )}
+    </>
+  );
+}
+
+/** The corner × that closes the modal; `className` places it. */
+export function ModalCloseButton({ className }: { className: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800',
+        className,
+      )}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
   );
 }

@@ -1,52 +1,29 @@
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import { ModalFrame, type ModalProps } from './modal-frame';
+import { ModalCloseButton, ModalFrame, ModalHeading, type ModalProps } from './modal-frame';
 
 export type SidePanelProps = ModalProps;
 
 /**
  * A sheet sliding in from the right (Radix Dialog underneath: modal, focus trapped, Escape and the
- * close button close it, focus returns to what opened it). Full width on phones.
+ * close button close it, focus returns to what opened it). Full width on phones. The footer is a
+ * sticky bottom area (usually the submit button).
  */
-export function SidePanel({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  className,
-}: SidePanelProps) {
+export function SidePanel({ title, description, children, footer, className, ...root }: SidePanelProps) {
   return (
     <ModalFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      overlayClassName=""
+      {...root}
+      described={Boolean(description)}
       className={cn(
         'fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-2xl',
         'data-[state=open]:animate-slide-in-right',
         className,
       )}
-      described={Boolean(description)}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
         <div>
-          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-            {title}
-          </DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
-              {description}
-            </DialogPrimitive.Description>
-          )}
+          <ModalHeading title={title} description={description} descriptionClassName="mt-1" />
         </div>
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <ModalCloseButton className="-mr-2 shrink-0" />
       </div>
       {/* A focusable region: a keyboard can scroll a body taller than the screen (WCAG 2.1.1). */}
       <section
