@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api';
 
 /**
@@ -21,4 +21,24 @@ export function applyServerFieldErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/**
+ * The submit handler of a form the server checks again: `send` gets the valid values; when it
+ * throws, a 400 naming some of `fields` puts its messages on them (the first one focused), and any
+ * other failure goes to `onFailure`, with the values that were sent.
+ */
+export function submitToServer<T extends FieldValues, Valid>(
+  form: { handleSubmit: UseFormHandleSubmit<T, Valid>; setError: UseFormSetError<T> },
+  fields: ReadonlyArray<Path<T>>,
+  send: (values: Valid) => Promise<void>,
+  onFailure: (error: unknown, values: Valid) => void,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (e) {
+      if (!applyServerFieldErrors(e, form.setError, fields)) onFailure(e, values);
+    }
+  });
 }

@@ -10,7 +10,7 @@ import { EmailField } from '../../components/ui/email-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
-import { applyServerFieldErrors } from '../../lib/form-errors';
+import { submitToServer } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
 import { authSchemas } from './api/auth-schemas';
@@ -36,23 +36,19 @@ function BackToLogin() {
 export function ForgotPasswordPage() {
   const forgotPassword = useForgotPassword();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { email: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '' } });
+  const { register, reset } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['email'],
+    async ({ email }) => {
       const answer = await forgotPassword.mutateAsync(email);
       setSent({ email, message: answer.message || MSG.resetEmailSent });
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['email'])) return;
-      toast.error(errorMessage(e, MSG.resetSendFailed));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e, MSG.resetSendFailed)),
+  );
 
   if (sent) {
     return (

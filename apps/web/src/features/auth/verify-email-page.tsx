@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api';
-import { applyServerFieldErrors } from '../../lib/form-errors';
+import { submitToServer } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
 import { authSchemas } from './api/auth-schemas';
@@ -26,28 +26,23 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const verifyEmail = useVerifyEmail();
   const cameFromLogin = Boolean((location.state as { unverified?: boolean } | null)?.unverified);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: { email: searchParams.get('email') ?? '', code: searchParams.get('code') ?? '' },
   });
+  const { register, trigger, getValues } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['email', 'code'],
+    async (values) => {
       const answer = await verifyEmail.mutateAsync(values);
       toast.success(answer.message || MSG.emailVerified);
       navigate(paths.loginWith({ email: values.email }), { replace: true });
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['email', 'code'])) return;
-      toast.error(errorMessage(e, MSG.codeInvalid));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e, MSG.codeInvalid)),
+  );
 
   const getEmail = async () => ((await trigger('email')) ? getValues('email').trim() : null);
 

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSetPlan } from '../api/use-set-plan';
 
@@ -26,32 +26,27 @@ interface PlanFormValues {
 /** Moves a customer between the free plan and membership; the reason goes to the activity log. */
 export function PlanDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const save = useSetPlan();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PlanFormValues>({
+  const form = useForm<PlanFormValues>({
     resolver: zodResolver(setPlanSchema),
     defaultValues: { plan: 'member', reason: '' },
   });
+  const { register, reset } = form;
+  const { errors } = form.formState;
   useEffect(() => {
     if (user) reset({ plan: user.plan === 'member' ? 'free' : 'member', reason: '' });
   }, [user, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!user) return;
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['plan', 'reason'],
+    async (values) => {
+      if (!user) return;
       const answer = await save.mutateAsync({ userId: user._id, ...values });
       toast.success(answer.message);
       onClose();
-    } catch (e) {
-      if (!applyServerFieldErrors(e, setError, ['plan', 'reason'])) {
-        toast.error(errorMessage(e, PLAN_MSG.planInvalid));
-      }
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e, PLAN_MSG.planInvalid)),
+  );
 
   return (
     <Dialog

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useResetTwoFactor } from '../api/use-reset-two-factor';
 
@@ -19,28 +19,24 @@ import { useResetTwoFactor } from '../api/use-reset-two-factor';
  */
 export function ResetTwoFactorDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const reset2fa = useResetTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(adminTwoFactorResetSchema), defaultValues: { reason: '' } });
+  const form = useForm({ resolver: zodResolver(adminTwoFactorResetSchema), defaultValues: { reason: '' } });
+  const { register, reset } = form;
+  const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (user) reset({ reason: '' });
   }, [user, reset]);
 
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    if (!user) return;
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['reason'],
+    async ({ reason }) => {
+      if (!user) return;
       const answer = await reset2fa.mutateAsync({ userId: user._id, reason });
       toast.success(answer.message);
       onClose();
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['reason'])) return;
-      toast.error(errorMessage(e, MSG.failed));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e, MSG.failed)),
+  );
 
   return (
     <Dialog

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { authSchemas } from '../api/auth-schemas';
@@ -25,27 +25,26 @@ export interface LoginFormProps {
 export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginFormProps) {
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { email: defaultEmail, password: '' } });
+  const form = useForm({ resolver, defaultValues: { email: defaultEmail, password: '' } });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['email', 'password'],
+    async (values) => {
       const answer = await login.mutateAsync(values);
       if ('token' in answer) onSignedIn(answer);
       else onTwoFactor(answer.challengeToken);
-    } catch (e) {
+    },
+    (e, values) => {
       if (isApiError(e) && e.status === 403 && e.code === ERROR_CODES.EMAIL_NOT_VERIFIED) {
         navigate(paths.verifyEmailWith({ email: values.email }), { state: { unverified: true } });
         return;
       }
-      if (applyServerFieldErrors(e, setError, ['email', 'password'])) return;
       toast.error(errorMessage(e, MSG.loginFailed));
-    }
-  });
+    },
+  );
 
   return (
     <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">

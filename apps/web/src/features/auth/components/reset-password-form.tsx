@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { PASSWORD_RULE_HINT, PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { authSchemas } from '../api/auth-schemas';
@@ -23,17 +23,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' }) ?? '';
+  const form = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   useEffect(() => {
     if (!done) return;
@@ -44,16 +37,16 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     return () => clearTimeout(timer);
   }, [done, email, navigate]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['password', 'confirmPassword'],
+    async (values) => {
       const answer = await resetPassword.mutateAsync({ token, ...values });
       toast.success(answer.message || MSG.passwordReset);
       setDone(true);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['password', 'confirmPassword'])) return;
-      toast.error(errorMessage(e, MSG.resetFailed));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e, MSG.resetFailed)),
+  );
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">

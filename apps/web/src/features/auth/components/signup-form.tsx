@@ -12,7 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { authSchemas } from '../api/auth-schemas';
@@ -32,14 +32,7 @@ const FIELDS = [
 
 export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const registerUser = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: {
       name: '',
@@ -51,6 +44,8 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       how: '',
     },
   });
+  const { register, setError, control, setValue } = form;
+  const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   // The landing page's Join form opens /signup?email=…, a share link /signup?ref=CODE; read them after
@@ -63,20 +58,22 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     if (ref) setValue('refferalcode', ref.slice(0, 32));
   }, [setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    FIELDS,
+    async (values) => {
       await registerUser.mutateAsync(values);
       toast.success(MSG.registrationSuccess);
       onRegistered(values.email);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, FIELDS)) return;
+    },
+    (e) => {
       if (isApiError(e) && e.status === 409) {
         setError('email', { type: 'server', message: e.message || MSG.emailTaken }, { shouldFocus: true });
         return;
       }
       toast.error(errorMessage(e, MSG.registrationFailed));
-    }
-  });
+    },
+  );
 
   return (
     <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">

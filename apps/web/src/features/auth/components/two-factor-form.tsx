@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { AuthenticationCodeField } from '../../../components/ui/authentication-code-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { authSchemas } from '../api/auth-schemas';
@@ -21,25 +21,24 @@ export interface TwoFactorFormProps {
 /** Second sign-in step when two-factor authentication is on: a TOTP or a recovery code. */
 export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFactorFormProps) {
   const loginTwoFactor = useLoginTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { challengeToken, code: '' } });
+  const form = useForm({ resolver, defaultValues: { challengeToken, code: '' } });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['code'],
+    async (values) => {
       const answer = await loginTwoFactor.mutateAsync(values);
       if ('token' in answer) onSignedIn(answer);
       else toast.error(MSG.loginFailed);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['code'])) return;
+    },
+    (e) => {
       toast.error(errorMessage(e, MSG.loginFailed));
       // The challenge is over (expired or used up): start again from email and password.
       if (isApiError(e) && e.status === 401) onCancel();
-    }
-  });
+    },
+  );
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">

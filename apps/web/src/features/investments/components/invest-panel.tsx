@@ -30,7 +30,7 @@ import { Input } from '../../../components/ui/input';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { acknowledgeKiis, useSuitability } from '../../../lib/queries/protection';
@@ -64,17 +64,12 @@ export function InvestPanel({
 }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const invest = useInvest();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<InvestFormInput, unknown, InvestFormValues>({
+  const form = useForm<InvestFormInput, unknown, InvestFormValues>({
     resolver: zodResolver(investFormSchema),
     defaultValues: { amount: '', unitsPurchased: '' },
   });
+  const { register, setError, setValue, watch } = form;
+  const { errors } = form.formState;
   const priceCents = dollarsToCents(offering.pricePerUnit) ?? 0;
   const maxUnits = maxAffordableUnits(dollarsToCents(balance) ?? 0, priceCents, feeBps);
   const typedUnits = Number(watch('unitsPurchased'));
@@ -117,20 +112,26 @@ export function InvestPanel({
         : INVEST_AMOUNT_MSG.belowOneUnit(formatUsd(offering.pricePerUnit))
       : `One unit costs ${formatUsd(offering.pricePerUnit)}.`;
 
-  const onSubmit = handleSubmit(async ({ unitsPurchased }) => {
-    if (unitsPurchased > maxUnits) {
-      setError('unitsPurchased', { message: INVEST_AMOUNT_MSG.aboveWallet(maxUnits) }, { shouldFocus: true });
-      return;
-    }
-    if (protection) {
-      const missing = {
-        kiis: safeguards.kiisRead ? undefined : PROTECTION_MSG.kiisRequired,
-        consent: large && !safeguards.consent ? PROTECTION_MSG.consentTick : undefined,
-      };
-      setGuardErrors(missing);
-      if (missing.kiis || missing.consent) return;
-    }
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['unitsPurchased'],
+    async ({ unitsPurchased }) => {
+      if (unitsPurchased > maxUnits) {
+        setError(
+          'unitsPurchased',
+          { message: INVEST_AMOUNT_MSG.aboveWallet(maxUnits) },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      if (protection) {
+        const missing = {
+          kiis: safeguards.kiisRead ? undefined : PROTECTION_MSG.kiisRequired,
+          consent: large && !safeguards.consent ? PROTECTION_MSG.consentTick : undefined,
+        };
+        setGuardErrors(missing);
+        if (missing.kiis || missing.consent) return;
+      }
       if (protection) await acknowledgeKiis(offering._id);
       const answer = await invest.mutateAsync({
         investmentId: offering._id,
@@ -141,7 +142,8 @@ export function InvestPanel({
       });
       toast.success(answer.message);
       onInvested();
-    } catch (e) {
+    },
+    (e) => {
       if (isApiError(e) && e.code === ERROR_CODES.NOT_VERIFIED) {
         notifyVerificationNeeded();
         onClose();
@@ -164,12 +166,11 @@ export function InvestPanel({
         setError('unitsPurchased', { message: e.message }, { shouldFocus: true });
         return;
       }
-      if (applyServerFieldErrors(e, setError, ['unitsPurchased'])) return;
       toast.error(errorMessage(e, MSG.genericRetry));
       // Gone from sale: nothing to retry. A changed price: the panel now shows the new one.
       if (isApiError(e) && (e.code === ERROR_CODES.CONFLICT || e.code === ERROR_CODES.NOT_FOUND)) onClose();
-    }
-  });
+    },
+  );
 
   return (
     <SidePanel

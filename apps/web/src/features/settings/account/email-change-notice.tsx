@@ -7,7 +7,7 @@ import { CopyableText } from '../../../components/ui/copyable-text';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { useConfirmEmailChange, useEmailChange } from '../api/use-email-change';
 import { toastFailed, toastSuccessful } from '../components/result-toast';
 
@@ -15,27 +15,23 @@ import { toastFailed, toastSuccessful } from '../components/result-toast';
 export function EmailChangeNotice() {
   const pending = useEmailChange();
   const confirm = useConfirmEmailChange();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(confirmEmailChangeSchema), defaultValues: { code: '' } });
+  const form = useForm({ resolver: zodResolver(confirmEmailChangeSchema), defaultValues: { code: '' } });
+  const { register, reset } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const pendingEmail = pending.data?.pendingEmail;
   if (!pendingEmail) return null;
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['code'],
+    async ({ code }) => {
       const answer = await confirm.mutateAsync(code);
       reset();
       toastSuccessful(answer.message);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['code'])) return;
-      toastFailed(errorMessage(e));
-    }
-  });
+    },
+    (e) => toastFailed(errorMessage(e)),
+  );
 
   return (
     <section

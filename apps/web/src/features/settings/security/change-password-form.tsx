@@ -7,44 +7,38 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PASSWORD_RULE_HINT, PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { type ChangePasswordInput, useChangePassword } from '../api/use-change-password';
 
 /** Old Password + New Password (the one password rule); 'Both fields are required.' when one is empty. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ defaultValues: { oldPassword: '', newPassword: '' } });
+  const form = useForm<ChangePasswordInput>({ defaultValues: { oldPassword: '', newPassword: '' } });
+  const { register, setError, setFocus, reset, control } = form;
+  const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control, name: 'newPassword' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!values.oldPassword || !values.newPassword) {
-      setError('root', { message: MSG.bothFieldsRequired });
-      setFocus(values.oldPassword ? 'newPassword' : 'oldPassword');
-      return;
-    }
-    const rule = passwordSchema.safeParse(values.newPassword);
-    if (!rule.success) {
-      setError('newPassword', { message: rule.error.issues[0]?.message }, { shouldFocus: true });
-      return;
-    }
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['oldPassword', 'newPassword'],
+    async (values) => {
+      if (!values.oldPassword || !values.newPassword) {
+        setError('root', { message: MSG.bothFieldsRequired });
+        setFocus(values.oldPassword ? 'newPassword' : 'oldPassword');
+        return;
+      }
+      const rule = passwordSchema.safeParse(values.newPassword);
+      if (!rule.success) {
+        setError('newPassword', { message: rule.error.issues[0]?.message }, { shouldFocus: true });
+        return;
+      }
       const answer = await change.mutateAsync(values);
       reset();
       toast.success(answer.message);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['oldPassword', 'newPassword'])) return;
-      toast.error(errorMessage(e));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e)),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">

@@ -7,29 +7,27 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useDisableTwoFactor } from '../api/use-two-factor';
+import { SubmitOrCancel } from '../components/submit-or-cancel';
 
 function DisableForm({ onCancel }: { onCancel: () => void }) {
   const disable = useDisableTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(disableTwoFactorSchema),
     defaultValues: { password: '', code: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submitToServer(
+    form,
+    ['password', 'code'],
+    async (values) => {
       toast.success((await disable.mutateAsync(values)).message);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['password', 'code'])) return;
-      toast.error(errorMessage(e));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e)),
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
       <FormField label="Current password" error={errors.password?.message}>
@@ -38,14 +36,9 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
         )}
       </FormField>
       <AuthenticationCodeField error={errors.code?.message} {...register('code')} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" busy={isSubmitting} busyLabel="Turning off…">
-          Turn off two-factor sign-in
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel variant="danger" busy={isSubmitting} busyLabel="Turning off…" onCancel={onCancel}>
+        Turn off two-factor sign-in
+      </SubmitOrCancel>
     </form>
   );
 }

@@ -13,9 +13,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor, useSetupTwoFactor } from '../api/use-two-factor';
+import { SubmitOrCancel } from '../components/submit-or-cancel';
 
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
@@ -29,22 +30,19 @@ function ConfirmCode({
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { code: '' } });
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
+  const form = useForm({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { code: '' } });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submitToServer(
+    form,
+    ['code'],
+    async ({ code }) => {
       const answer = await enable.mutateAsync(code);
       toast.success(answer.message);
       onEnabled(answer.recoveryCodes);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['code'])) return;
-      toast.error(errorMessage(e));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e)),
+  );
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr]">
       <div className="flex flex-col items-center gap-2">
@@ -79,14 +77,9 @@ function ConfirmCode({
             className="max-w-48 font-mono tracking-widest"
             {...register('code')}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={isSubmitting} busyLabel="Turning on…">
-              Turn on
-            </Button>
-            <Button variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel busy={isSubmitting} busyLabel="Turning on…" onCancel={onCancel}>
+            Turn on
+          </SubmitOrCancel>
         </form>
       </div>
     </div>
@@ -102,20 +95,17 @@ function ConfirmPassword({
   onCancel: () => void;
 }) {
   const start = useSetupTwoFactor();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(twoFactorSetupSchema), defaultValues: { password: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const form = useForm({ resolver: zodResolver(twoFactorSetupSchema), defaultValues: { password: '' } });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submitToServer(
+    form,
+    ['password'],
+    async (values) => {
       onStarted(await start.mutateAsync(values));
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['password'])) return;
-      toast.error(errorMessage(e));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e)),
+  );
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       <FormField
@@ -133,14 +123,9 @@ function ConfirmPassword({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={isSubmitting} busyLabel="Preparing…">
-          Continue
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel busy={isSubmitting} busyLabel="Preparing…" onCancel={onCancel}>
+        Continue
+      </SubmitOrCancel>
     </form>
   );
 }

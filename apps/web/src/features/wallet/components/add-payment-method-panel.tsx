@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { userLocale } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAddBank } from '../api/use-bank-accounts';
@@ -69,14 +69,7 @@ function AddPaymentMethodForm({
       ),
     [detected],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(addBankFormSchema),
     defaultValues: {
       country: detected,
@@ -87,29 +80,23 @@ function AddPaymentMethodForm({
       routingNumber: '',
     },
   });
+  const { register, setValue, watch } = form;
+  const { errors, isSubmitting } = form.formState;
   const country = watch('country');
   const bankName = watch('bankName');
   const bitcoin = bankName === BITCOIN;
   const codeRule = bankCodeRuleFor(country, bitcoin);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['bankName', 'accountNumber', 'sortCode', 'routingNumber', 'accountHolderName', 'country'],
+    async (values) => {
       const answer = await addBank.mutateAsync(values);
       toast.success(answer.message);
       onAdded();
-    } catch (e) {
-      const fields = [
-        'bankName',
-        'accountNumber',
-        'sortCode',
-        'routingNumber',
-        'accountHolderName',
-        'country',
-      ] as const;
-      if (applyServerFieldErrors(e, setError, fields)) return;
-      toast.error(errorMessage(e, MSG.genericRetry));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e, MSG.genericRetry)),
+  );
 
   const busy = isSubmitting || addBank.isPending;
   return (

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
@@ -58,12 +58,7 @@ export function MoneyRequestForm(p: MoneyRequestFormProps) {
   // One key per opened form (the panel's content mounts on open): a double submit moves money once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestFormInput, unknown, RequestFormValues>({
+  const form = useForm<RequestFormInput, unknown, RequestFormValues>({
     resolver: zodResolver(p.schema),
     defaultValues: {
       ...(p.withdrawFrom ? { source: WALLET_SOURCE } : {}),
@@ -71,25 +66,29 @@ export function MoneyRequestForm(p: MoneyRequestFormProps) {
       amount: '',
     },
   });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
+  const onSubmit = submitToServer(
+    form,
+    ['amount', 'bankAccountId'],
+    async (values) => {
+      setRefusal(null);
       const answer = await p.send({
         amountCents: values.amount,
         bankAccountId: values.bankAccountId,
         idempotencyKey,
       });
       p.onSubmitted(answer.data);
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, ['amount', 'bankAccountId'])) return;
+    },
+    (e) => {
       if (isApiError(e) && e.code === ERROR_CODES.TOO_MANY_PENDING_DEPOSITS) {
         setRefusal(e.message);
         return;
       }
       toast.error(errorMessage(e));
-    }
-  });
+    },
+  );
 
   if (p.bankAccounts.length === 0) return <NoPaymentMethod onAdd={p.onAddPaymentMethod} />;
 
