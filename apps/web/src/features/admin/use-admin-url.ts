@@ -53,6 +53,9 @@ export function useAdminUrl() {
     [searchFor, setParams],
   );
 
+  /** A list's search: the first page of what matches, replacing the entry (typing is not history). */
+  const search = useCallback((q: string) => update({ q, page: undefined }, { replace: true }), [update]);
+
   return {
     tab: isTab(rawTab) ? rawTab : ('users' as AdminTab),
     page: parsePage(params.get('page')),
@@ -60,6 +63,7 @@ export function useAdminUrl() {
     status: isStatus(rawStatus) ? rawStatus : undefined,
     searchFor,
     update,
+    search,
     /** A tab starts on its first page, unfiltered. */
     selectTab: (tab: AdminTab) =>
       update({ tab: tab === 'users' ? undefined : tab, page: undefined, q: undefined, status: undefined }),

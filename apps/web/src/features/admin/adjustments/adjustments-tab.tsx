@@ -6,12 +6,11 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useAdjustments } from '../api/get-adjustments';
 import { useDecideAdjustment } from '../api/use-decide-adjustment';
-import { DecisionDialogFooter } from '../components/decision-buttons';
 import { ListFilter } from '../components/list-filter';
 import { ListError, ListLoading } from '../components/list-states';
+import { useDecisionConfirm } from '../components/use-decision-confirm';
 import { AdjustmentCard } from './adjustment-card';
 
 interface Pending {
@@ -27,21 +26,12 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
   const [show, setShow] = useState<'pending' | 'all'>('pending');
   const list = useAdjustments(show === 'pending' ? 'pending' : undefined);
   const decide = useDecideAdjustment();
-  const [pending, setPending] = useState<Pending | null>(null);
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const answer = await decide.mutateAsync({ id: pending.adjustment._id, decision: pending.decision });
-      toast.success(answer.message);
-    } catch (e) {
-      toast.error(
-        isApiError(e) && e.status === 409 ? ADJUSTMENT_MSG.alreadyDecided : errorMessage(e, MSG.failed),
-      );
-    } finally {
-      setPending(null);
-    }
-  };
+  const { pending, ask, dialogProps } = useDecisionConfirm<Pending>({
+    send: ({ adjustment, decision }) => decide.mutateAsync({ id: adjustment._id, decision }),
+    busy: decide.isPending,
+    failure: (e) =>
+      isApiError(e) && e.status === 409 ? ADJUSTMENT_MSG.alreadyDecided : errorMessage(e, MSG.failed),
+  });
   const verb = pending?.decision === 'approved' ? 'Approve' : 'Reject';
 
   return (
@@ -73,15 +63,14 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
               <AdjustmentCard
                 adjustment={adjustment}
                 selfId={selfId}
-                onDecide={(decision) => setPending({ adjustment, decision })}
+                onDecide={(decision) => ask({ adjustment, decision })}
               />
             </li>
           ))}
         </ul>
       )}
       <Dialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && !decide.isPending && setPending(null)}
+        {...dialogProps}
         title={`${verb} adjustment?`}
         description={
           pending
@@ -94,14 +83,6 @@ export function AdjustmentsTab({ selfId }: { selfId: string }) {
                   : 'Nothing is booked.'
               } This cannot be undone.`
             : undefined
-        }
-        footer={
-          <DecisionDialogFooter
-            decision={pending?.decision}
-            busy={decide.isPending}
-            onCancel={() => setPending(null)}
-            onConfirm={confirm}
-          />
         }
       />
     </div>

@@ -1,16 +1,12 @@
 import { APPROVAL_MSG, type Approval } from '@app/contract/adjustments';
-import { MSG } from '@app/contract/messages';
 import { formatUsd } from '@app/contract/money';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useApprovals } from '../api/get-approvals';
 import { useDecideApproval } from '../api/use-decide-approval';
-import { DecisionDialogFooter } from '../components/decision-buttons';
 import { ListError, ListLoading } from '../components/list-states';
+import { useDecisionConfirm } from '../components/use-decision-confirm';
 import { ApprovalCard, approvalSubject, approvalTitle, signedUsd } from './approval-card';
 
 const usd = (dollars: number) => formatUsd(dollars, 'en-US');
@@ -58,19 +54,10 @@ function BookingPreview({ approval: a, decision }: Pending) {
 export function ApprovalsTab({ selfId }: { selfId: string }) {
   const list = useApprovals();
   const decide = useDecideApproval();
-  const [pending, setPending] = useState<Pending | null>(null);
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      const answer = await decide.mutateAsync(pending);
-      toast.success(answer.message);
-    } catch (e) {
-      toast.error(errorMessage(e, MSG.failed));
-    } finally {
-      setPending(null);
-    }
-  };
+  const { pending, ask, dialogProps } = useDecisionConfirm<Pending>({
+    send: decide.mutateAsync,
+    busy: decide.isPending,
+  });
   const verb = pending?.decision === 'approved' ? 'Approve' : 'Reject';
 
   return (
@@ -99,15 +86,14 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
               <ApprovalCard
                 approval={approval}
                 selfId={selfId}
-                onDecide={(decision) => setPending({ approval, decision })}
+                onDecide={(decision) => ask({ approval, decision })}
               />
             </li>
           ))}
         </ul>
       )}
       <Dialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && !decide.isPending && setPending(null)}
+        {...dialogProps}
         title={pending ? `${verb} ${approvalTitle(pending.approval).toLowerCase()}?` : ''}
         description={
           pending
@@ -119,14 +105,6 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
                     : 'the change is booked to the balance and the customer is emailed.'
               } This cannot be undone.`
             : undefined
-        }
-        footer={
-          <DecisionDialogFooter
-            decision={pending?.decision}
-            busy={decide.isPending}
-            onCancel={() => setPending(null)}
-            onConfirm={confirm}
-          />
         }
       >
         {pending && <BookingPreview {...pending} />}

@@ -47,35 +47,3 @@ export function DecisionButtons({
     </>
   );
 }
-
-/**
- * The footer of every decision's confirmation dialog: Cancel, and "Yes, approve" (or the red
- * "Yes, reject"), busy while the decision is saved.
- */
-export function DecisionDialogFooter({
-  decision,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  decision: Decision | undefined;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <>
-      <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button
-        variant={decision === 'rejected' ? 'danger' : 'primary'}
-        onClick={onConfirm}
-        busy={busy}
-        busyLabel="Saving…"
-      >
-        {decision === 'rejected' ? 'Yes, reject' : 'Yes, approve'}
-      </Button>
-    </>
-  );
-}

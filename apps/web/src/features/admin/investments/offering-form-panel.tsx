@@ -9,16 +9,10 @@ import { Input, inputClasses } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { errorMessage } from '../../../lib/api';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { submitToServer } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveOffering } from '../api/use-save-offering';
-import {
-  emptyOffering,
-  formToBody,
-  type OfferingFormValues,
-  offeringResolver,
-  offeringToForm,
-} from './offering-form';
+import { formToBody, offeringResolver, offeringToForm } from './offering-form';
 
 const FIELDS = [
   'name',
@@ -42,28 +36,24 @@ export function OfferingFormPanel({
   onClose: () => void;
 }) {
   const save = useSaveOffering();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OfferingFormValues>({ resolver: offeringResolver, defaultValues: emptyOffering });
+  const form = useForm({ resolver: offeringResolver, defaultValues: offeringToForm(null) });
+  const { register, reset } = form;
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (open) reset(editing ? offeringToForm(editing) : emptyOffering);
+    if (open) reset(offeringToForm(editing));
   }, [open, editing, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitToServer(
+    form,
+    FIELDS,
+    async (values) => {
       const answer = await save.mutateAsync({ editId: editing?._id ?? null, body: formToBody(values) });
       toast.success(answer.message || (editing ? INVEST_MSG.updated : INVEST_MSG.added));
       onClose();
-    } catch (e) {
-      if (applyServerFieldErrors(e, setError, FIELDS)) return;
-      toast.error(errorMessage(e, MSG.failed));
-    }
-  });
+    },
+    (e) => toast.error(errorMessage(e, MSG.failed)),
+  );
 
   return (
     <SidePanel

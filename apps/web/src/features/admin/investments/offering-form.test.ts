@@ -62,6 +62,11 @@ describe('offering form: management charge', () => {
     expect(offeringToForm({ ...OFFERING, managementFee: '' }).managementFee).toBe('');
   });
 
+  it('starts a new offering from blank fields', () => {
+    expect(offeringToForm(null)).toEqual(emptyOffering);
+    expect(offeringToForm(null).name).toBe('');
+  });
+
   it('never offers or sends an investor count: it is the real holders, kept by the server', () => {
     const form = offeringToForm(OFFERING);
     expect(Object.keys(form)).not.toContain('investors');

@@ -33,16 +33,20 @@ export const emptyOffering: OfferingFormValues = {
   kiis: emptyKiis(),
 };
 
-export const offeringToForm = (o: AdminOffering): OfferingFormValues => ({
-  name: o.name,
-  img: o.img,
-  category: o.category,
-  investmentReturn: o.investmentReturn,
-  duration: o.duration,
-  pricePerUnit: String(o.pricePerUnit),
-  managementFee: o.managementFee,
-  kiis: { ...o.kiis },
-});
+/** What the form starts from: the offering being edited, or blank fields for a new one (`null`). */
+export const offeringToForm = (o: AdminOffering | null): OfferingFormValues =>
+  o
+    ? {
+        name: o.name,
+        img: o.img,
+        category: o.category,
+        investmentReturn: o.investmentReturn,
+        duration: o.duration,
+        pricePerUnit: String(o.pricePerUnit),
+        managementFee: o.managementFee,
+        kiis: { ...o.kiis },
+      }
+    : emptyOffering;
 
 /** Text → the API's body: dollars and percent text as typed (the server converts to cents and bps). */
 export const formToBody = (v: OfferingFormValues): OfferingBody => ({

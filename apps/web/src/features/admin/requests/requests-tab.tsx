@@ -2,15 +2,14 @@ import { ADMIN_PAGE_SIZE } from '@app/contract/admin';
 import { REFERENCE_MSG, referenceCode } from '@app/contract/references';
 import { REQUEST_STATUSES, WALLET_MSG } from '@app/contract/wallet';
 import { Inbox } from 'lucide-react';
-import { useCallback } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { RequestKind } from '../api/admin-paths';
 import { useWalletRequests } from '../api/get-wallet-requests';
 import { ListFilter } from '../components/list-filter';
 import { ListCount, ListError, ListLoading } from '../components/list-states';
+import { ListToolbar } from '../components/list-toolbar';
 import { Pagination } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
 import type { AdminUrl } from '../use-admin-url';
 import { DecisionDialog } from './decision-dialog';
 import { RequestCard, statusLabel } from './request-card';
@@ -23,24 +22,17 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
   const code = typed ? referenceCode(typed) : null;
   const badSearch = typed !== '' && code === null;
   const requests = useWalletRequests(kind, { page: url.page, status: url.status, q: code ?? undefined });
-  const { update } = url;
-  const onSearch = useCallback(
-    (text: string) => update({ q: text, page: undefined }, { replace: true }),
-    [update],
-  );
   const decision = useRequestDecision(kind);
   const plural = kind === 'deposit' ? 'deposits' : 'withdrawals';
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          value={url.q}
-          onSearch={onSearch}
-          label={`Search ${plural} by reference`}
-          placeholder="Reference, e.g. VI-7KD3QX"
-          maxLength={40}
-        />
+      <ListToolbar
+        url={url}
+        label={`Search ${plural} by reference`}
+        placeholder="Reference, e.g. VI-7KD3QX"
+        maxLength={40}
+      >
         <ListFilter
           label="Status"
           value={url.status ?? ''}
@@ -53,7 +45,7 @@ export function RequestsTab({ kind, url }: { kind: RequestKind; url: AdminUrl })
             </option>
           ))}
         </ListFilter>
-      </div>
+      </ListToolbar>
       <ListCount
         data={requests.isFetching || badSearch ? undefined : requests.data}
         pageSize={ADMIN_PAGE_SIZE}

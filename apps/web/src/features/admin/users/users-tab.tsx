@@ -1,13 +1,13 @@
 import { ADMIN_MSG, ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from '@app/contract/admin';
 import type { User } from '@app/contract/user';
 import { Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUsers } from '../api/get-admin-users';
 import { ListCount, ListError, ListLoading } from '../components/list-states';
+import { ListToolbar } from '../components/list-toolbar';
 import { Pagination } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
 import type { AdminUrl } from '../use-admin-url';
 import { PlanDialog } from './plan-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
@@ -24,24 +24,17 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
   const [resetFor, setResetFor] = useState<User | null>(null);
   const [planFor, setPlanFor] = useState<User | null>(null);
   const [twoFactorFor, setTwoFactorFor] = useState<User | null>(null);
-  const { update } = url;
-  const onSearch = useCallback(
-    (text: string) => update({ q: text, page: undefined }, { replace: true }),
-    [update],
-  );
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          value={url.q}
-          onSearch={onSearch}
-          label="Search users by name or email"
-          placeholder="Search name or email"
-          maxLength={ADMIN_SEARCH_MAX}
-        />
+      <ListToolbar
+        url={url}
+        label="Search users by name or email"
+        placeholder="Search name or email"
+        maxLength={ADMIN_SEARCH_MAX}
+      >
         {users.isFetching && !users.isPending && <Spinner size="sm" label="Updating the list…" />}
-      </div>
+      </ListToolbar>
       <ListCount data={users.isFetching ? undefined : users.data} pageSize={ADMIN_PAGE_SIZE} noun="users" />
       {users.isPending ? (
         <ListLoading label="Loading users…" />
