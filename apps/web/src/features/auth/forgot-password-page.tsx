@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
   const forgotPassword = useForgotPassword();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const form = useForm({ resolver, defaultValues: { email: '' } });
-  const { register, reset } = form;
+  const { reset } = form;
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitToServer(
@@ -93,7 +93,7 @@ export function ForgotPasswordPage() {
         Enter the email of your account and we will send you a link to reset your password.
       </AuthHeading>
       <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField error={errors.email?.message} required {...register('email')} />
+        <EmailField error={errors.email?.message} required {...form.register('email')} />
         <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Sending…">
           Send Reset Link
         </SubmitButton>

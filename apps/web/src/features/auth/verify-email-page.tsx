@@ -30,7 +30,7 @@ export function VerifyEmailPage() {
     resolver,
     defaultValues: { email: searchParams.get('email') ?? '', code: searchParams.get('code') ?? '' },
   });
-  const { register, trigger, getValues } = form;
+  const { trigger, getValues } = form;
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitToServer(
@@ -58,7 +58,7 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <FormField label="Verification code" error={errors.code?.message}>
           {(c) => (
             <Input
@@ -68,7 +68,7 @@ export function VerifyEmailPage() {
               maxLength={VERIFICATION_CODE_LENGTH}
               placeholder="123456"
               className="font-mono text-lg tracking-[0.4em]"
-              {...register('code')}
+              {...form.register('code')}
             />
           )}
         </FormField>

@@ -37,7 +37,7 @@ export function OfferingFormPanel({
 }) {
   const save = useSaveOffering();
   const form = useForm({ resolver: offeringResolver, defaultValues: offeringToForm(null) });
-  const { register, reset } = form;
+  const { reset } = form;
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -73,7 +73,7 @@ export function OfferingFormPanel({
     >
       <form id="offering-form" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField label="Name" error={errors.name?.message}>
-          {(c) => <Input {...c} {...register('name')} />}
+          {(c) => <Input {...c} {...form.register('name')} />}
         </FormField>
         <FormField
           label="Image URL"
@@ -81,11 +81,13 @@ export function OfferingFormPanel({
           error={errors.img?.message}
           hint="An https:// address of a picture."
         >
-          {(c) => <Input {...c} type="url" inputMode="url" placeholder="https://" {...register('img')} />}
+          {(c) => (
+            <Input {...c} type="url" inputMode="url" placeholder="https://" {...form.register('img')} />
+          )}
         </FormField>
         <FormField label="Category" error={errors.category?.message}>
           {(c) => (
-            <Select {...c} {...register('category')}>
+            <Select {...c} {...form.register('category')}>
               {OFFERING_CATEGORIES.map((cat) => (
                 <option key={cat} value={cat}>
                   {cat}
@@ -96,10 +98,10 @@ export function OfferingFormPanel({
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Return" error={errors.investmentReturn?.message} hint="e.g. 18%">
-            {(c) => <Input {...c} placeholder="18%" {...register('investmentReturn')} />}
+            {(c) => <Input {...c} placeholder="18%" {...form.register('investmentReturn')} />}
           </FormField>
           <FormField label="Duration" error={errors.duration?.message} hint="e.g. 9 months">
-            {(c) => <Input {...c} placeholder="9 months" {...register('duration')} />}
+            {(c) => <Input {...c} placeholder="9 months" {...form.register('duration')} />}
           </FormField>
         </div>
         <FormField label="Price per unit (USD)" error={errors.pricePerUnit?.message}>
@@ -110,7 +112,7 @@ export function OfferingFormPanel({
               inputMode="decimal"
               step="0.01"
               min="0.01"
-              {...register('pricePerUnit')}
+              {...form.register('pricePerUnit')}
             />
           )}
         </FormField>
@@ -120,7 +122,9 @@ export function OfferingFormPanel({
           error={errors.managementFee?.message}
           hint="A percent from 0 to 10, e.g. 0.50%, taken pro rata from the payout at maturity. Empty for none."
         >
-          {(c) => <Input {...c} inputMode="decimal" placeholder="0.50%" {...register('managementFee')} />}
+          {(c) => (
+            <Input {...c} inputMode="decimal" placeholder="0.50%" {...form.register('managementFee')} />
+          )}
         </FormField>
         <fieldset className="space-y-4 border-t border-slate-200 pt-4">
           <legend className="pt-4 text-base font-semibold text-slate-900">Key information sheet</legend>
@@ -136,7 +140,7 @@ export function OfferingFormPanel({
                   rows={3}
                   maxLength={KIIS_SECTION_MAX}
                   className={`${inputClasses} py-2`}
-                  {...register(`kiis.${s.key}`)}
+                  {...form.register(`kiis.${s.key}`)}
                 />
               )}
             </FormField>

@@ -30,7 +30,7 @@ export function PlanDialog({ user, onClose }: { user: User | null; onClose: () =
     resolver: zodResolver(setPlanSchema),
     defaultValues: { plan: 'member', reason: '' },
   });
-  const { register, reset } = form;
+  const { reset } = form;
   const { errors } = form.formState;
   useEffect(() => {
     if (user) reset({ plan: user.plan === 'member' ? 'free' : 'member', reason: '' });
@@ -70,7 +70,7 @@ export function PlanDialog({ user, onClose }: { user: User | null; onClose: () =
       <form id="plan-form" noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField label="Plan" error={errors.plan?.message}>
           {(c) => (
-            <Select {...c} {...register('plan')}>
+            <Select {...c} {...form.register('plan')}>
               {PLANS.map((p) => (
                 <option key={p} value={p}>
                   {PLAN_LABELS[p]}
@@ -80,7 +80,7 @@ export function PlanDialog({ user, onClose }: { user: User | null; onClose: () =
           )}
         </FormField>
         <FormField label="Reason" error={errors.reason?.message}>
-          {(c) => <Input {...c} autoComplete="off" {...register('reason')} />}
+          {(c) => <Input {...c} autoComplete="off" {...form.register('reason')} />}
         </FormField>
       </form>
     </Dialog>

@@ -20,7 +20,7 @@ import { useResetTwoFactor } from '../api/use-reset-two-factor';
 export function ResetTwoFactorDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const reset2fa = useResetTwoFactor();
   const form = useForm({ resolver: zodResolver(adminTwoFactorResetSchema), defaultValues: { reason: '' } });
-  const { register, reset } = form;
+  const { reset } = form;
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (user) reset({ reason: '' });
@@ -55,7 +55,7 @@ export function ResetTwoFactorDialog({ user, onClose }: { user: User | null; onC
           error={errors.reason?.message}
           hint="How the customer proved who they are. Kept in the activity log."
         >
-          {(control) => <Input {...control} autoComplete="off" {...register('reason')} />}
+          {(control) => <Input {...control} autoComplete="off" {...form.register('reason')} />}
         </FormField>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>

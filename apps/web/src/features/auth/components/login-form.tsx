@@ -26,7 +26,6 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm({ resolver, defaultValues: { email: defaultEmail, password: '' } });
-  const { register } = form;
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitToServer(
@@ -48,7 +47,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
 
   return (
     <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <FormField
         label="Password"
         error={errors.password?.message}
@@ -59,7 +58,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn, onTwoFactor }: LoginF
         }
       >
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+          <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
         )}
       </FormField>
       <SubmitButton size="lg" fullWidth busy={isSubmitting} busyLabel="Login…">

@@ -24,7 +24,6 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const form = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } });
-  const { register } = form;
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
@@ -60,7 +59,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <FormField label="New Password" error={errors.password?.message} hint={PASSWORD_RULE_HINT}>
         {(c) => (
           <div className="space-y-2">
-            <PasswordInput {...c} autoComplete="new-password" disabled={done} {...register('password')} />
+            <PasswordInput
+              {...c}
+              autoComplete="new-password"
+              disabled={done}
+              {...form.register('password')}
+            />
             <PasswordStrengthMeter password={password} />
           </div>
         )}
@@ -71,7 +75,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
             {...c}
             autoComplete="new-password"
             disabled={done}
-            {...register('confirmPassword')}
+            {...form.register('confirmPassword')}
           />
         )}
       </FormField>

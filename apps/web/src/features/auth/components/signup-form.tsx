@@ -44,7 +44,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       how: '',
     },
   });
-  const { register, setError, control, setValue } = form;
+  const { setError, control, setValue } = form;
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
 
@@ -78,9 +78,9 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   return (
     <form onFocus={resolver.preload} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormField label="Full Name" error={errors.name?.message}>
-        {(c) => <Input {...c} autoComplete="name" {...register('name')} />}
+        {(c) => <Input {...c} autoComplete="name" {...form.register('name')} />}
       </FormField>
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <FormField label="Phone Number" error={errors.phonenumber?.message}>
         {(c) => (
           <Input
@@ -88,27 +88,27 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
             type="tel"
             autoComplete="tel"
             placeholder="+1 555 123 4567"
-            {...register('phonenumber')}
+            {...form.register('phonenumber')}
           />
         )}
       </FormField>
       <FormField label="Password" error={errors.password?.message} hint={PASSWORD_RULE_HINT}>
         {(c) => (
           <div className="space-y-2">
-            <PasswordInput {...c} autoComplete="new-password" {...register('password')} />
+            <PasswordInput {...c} autoComplete="new-password" {...form.register('password')} />
             <PasswordStrengthMeter password={password} />
           </div>
         )}
       </FormField>
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(c) => <PasswordInput {...c} autoComplete="new-password" {...register('confirmPassword')} />}
+        {(c) => <PasswordInput {...c} autoComplete="new-password" {...form.register('confirmPassword')} />}
       </FormField>
       <FormField label="Referral code" optional error={errors.refferalcode?.message}>
-        {(c) => <Input {...c} autoComplete="off" {...register('refferalcode')} />}
+        {(c) => <Input {...c} autoComplete="off" {...form.register('refferalcode')} />}
       </FormField>
       <FormField label="How did you hear about us" optional error={errors.how?.message}>
         {(c) => (
-          <Select {...c} {...register('how')}>
+          <Select {...c} {...form.register('how')}>
             <option value="">Select an option</option>
             {HEARD_ABOUT.map((source) => (
               <option key={source} value={source}>

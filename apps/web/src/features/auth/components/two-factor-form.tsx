@@ -22,7 +22,6 @@ export interface TwoFactorFormProps {
 export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFactorFormProps) {
   const loginTwoFactor = useLoginTwoFactor();
   const form = useForm({ resolver, defaultValues: { challengeToken, code: '' } });
-  const { register } = form;
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitToServer(
@@ -42,7 +41,7 @@ export function TwoFactorForm({ challengeToken, onSignedIn, onCancel }: TwoFacto
 
   return (
     <form onFocus={resolver.preload} noValidate onSubmit={onSubmit} className="space-y-5">
-      <AuthenticationCodeField error={errors.code?.message} autoFocus {...register('code')} />
+      <AuthenticationCodeField error={errors.code?.message} autoFocus {...form.register('code')} />
       <Button type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel="Verifying…">
         Verify
       </Button>

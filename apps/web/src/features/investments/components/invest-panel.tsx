@@ -68,7 +68,7 @@ export function InvestPanel({
     resolver: zodResolver(investFormSchema),
     defaultValues: { amount: '', unitsPurchased: '' },
   });
-  const { register, setError, setValue, watch } = form;
+  const { setError, setValue, watch } = form;
   const { errors } = form.formState;
   const priceCents = dollarsToCents(offering.pricePerUnit) ?? 0;
   const maxUnits = maxAffordableUnits(dollarsToCents(balance) ?? 0, priceCents, feeBps);
@@ -92,14 +92,14 @@ export function InvestPanel({
     setValue('unitsPurchased', n > 0 ? String(n) : '', { shouldValidate: Boolean(errors.unitsPurchased) });
     setValue('amount', n > 0 ? centsToDollars(n * priceCents).toFixed(2) : '');
   };
-  const amountRegistration = register('amount', {
+  const amountRegistration = form.register('amount', {
     onChange: (e: { target: { value: string } }) => {
       const cents = amountTextToCents(e.target.value);
       const n = cents === null ? 0 : unitsForAmount(cents, priceCents);
       setValue('unitsPurchased', n > 0 ? String(n) : '');
     },
   });
-  const unitsRegistration = register('unitsPurchased', {
+  const unitsRegistration = form.register('unitsPurchased', {
     onChange: (e: { target: { value: string } }) => {
       const n = Number(e.target.value);
       setValue('amount', Number.isInteger(n) && n > 0 ? centsToDollars(n * priceCents).toFixed(2) : '');

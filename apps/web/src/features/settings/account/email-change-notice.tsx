@@ -16,7 +16,7 @@ export function EmailChangeNotice() {
   const pending = useEmailChange();
   const confirm = useConfirmEmailChange();
   const form = useForm({ resolver: zodResolver(confirmEmailChangeSchema), defaultValues: { code: '' } });
-  const { register, reset } = form;
+  const { reset } = form;
   const { errors, isSubmitting } = form.formState;
 
   const pendingEmail = pending.data?.pendingEmail;
@@ -58,7 +58,7 @@ export function EmailChangeNotice() {
                   autoComplete="one-time-code"
                   maxLength={6}
                   className="font-mono tracking-widest"
-                  {...register('code')}
+                  {...form.register('code')}
                 />
               )}
             </FormField>

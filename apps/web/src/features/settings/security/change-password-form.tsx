@@ -15,7 +15,7 @@ import { type ChangePasswordInput, useChangePassword } from '../api/use-change-p
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({ defaultValues: { oldPassword: '', newPassword: '' } });
-  const { register, setError, setFocus, reset, control } = form;
+  const { setError, setFocus, reset, control } = form;
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control, name: 'newPassword' });
 
@@ -45,11 +45,13 @@ export function ChangePasswordForm() {
       {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
       <FormField label="Old Password" error={errors.oldPassword?.message}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...register('oldPassword')} />
+          <PasswordInput {...control} autoComplete="current-password" {...form.register('oldPassword')} />
         )}
       </FormField>
       <FormField label="New Password" error={errors.newPassword?.message} hint={PASSWORD_RULE_HINT}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('newPassword')} />}
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />
+        )}
       </FormField>
       <PasswordStrengthMeter password={newPassword} />
       <Button type="submit" busy={isSubmitting} busyLabel="Changing…">

@@ -18,7 +18,6 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
     resolver: zodResolver(disableTwoFactorSchema),
     defaultValues: { password: '', code: '' },
   });
-  const { register } = form;
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitToServer(
     form,
@@ -32,10 +31,10 @@ function DisableForm({ onCancel }: { onCancel: () => void }) {
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
       <FormField label="Current password" error={errors.password?.message}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+          <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
         )}
       </FormField>
-      <AuthenticationCodeField error={errors.code?.message} {...register('code')} />
+      <AuthenticationCodeField error={errors.code?.message} {...form.register('code')} />
       <SubmitOrCancel variant="danger" busy={isSubmitting} busyLabel="Turning off…" onCancel={onCancel}>
         Turn off two-factor sign-in
       </SubmitOrCancel>

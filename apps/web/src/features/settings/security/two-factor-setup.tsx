@@ -31,7 +31,6 @@ function ConfirmCode({
 }) {
   const enable = useEnableTwoFactor();
   const form = useForm({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { code: '' } });
-  const { register } = form;
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitToServer(
     form,
@@ -75,7 +74,7 @@ function ConfirmCode({
             recovery={false}
             maxLength={7}
             className="max-w-48 font-mono tracking-widest"
-            {...register('code')}
+            {...form.register('code')}
           />
           <SubmitOrCancel busy={isSubmitting} busyLabel="Turning on…" onCancel={onCancel}>
             Turn on
@@ -96,7 +95,6 @@ function ConfirmPassword({
 }) {
   const start = useSetupTwoFactor();
   const form = useForm({ resolver: zodResolver(twoFactorSetupSchema), defaultValues: { password: '' } });
-  const { register } = form;
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitToServer(
     form,
@@ -119,7 +117,7 @@ function ConfirmPassword({
             type="password"
             autoComplete="current-password"
             autoFocus
-            {...register('password')}
+            {...form.register('password')}
           />
         )}
       </FormField>

@@ -80,7 +80,7 @@ function AddPaymentMethodForm({
       routingNumber: '',
     },
   });
-  const { register, setValue, watch } = form;
+  const { setValue, watch } = form;
   const { errors, isSubmitting } = form.formState;
   const country = watch('country');
   const bankName = watch('bankName');
@@ -105,7 +105,7 @@ function AddPaymentMethodForm({
         {(control) => (
           <Select
             {...control}
-            {...register('country', { onChange: () => setValue('bankName', SELECT_BANK) })}
+            {...form.register('country', { onChange: () => setValue('bankName', SELECT_BANK) })}
           >
             {countries.map((c) => (
               <option key={c} value={c}>
@@ -117,7 +117,7 @@ function AddPaymentMethodForm({
       </FormField>
       <FormField label="Bank" error={errors.bankName?.message}>
         {(control) => (
-          <Select {...control} {...register('bankName')}>
+          <Select {...control} {...form.register('bankName')}>
             {banksFor(country).map((b) => (
               <option key={b} value={b}>
                 {b}
@@ -138,7 +138,7 @@ function AddPaymentMethodForm({
             spellCheck={false}
             inputMode={bitcoin || accountNumberRuleFor(country).kind !== 'digits' ? 'text' : 'numeric'}
             className="font-mono"
-            {...register('accountNumber')}
+            {...form.register('accountNumber')}
           />
         )}
       </FormField>
@@ -151,13 +151,13 @@ function AddPaymentMethodForm({
               autoComplete="off"
               inputMode="numeric"
               className="font-mono"
-              {...register(codeRule.field)}
+              {...form.register(codeRule.field)}
             />
           )}
         </FormField>
       )}
       <FormField label="Account Holder Name" error={errors.accountHolderName?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...register('accountHolderName')} />}
+        {(control) => <Input {...control} autoComplete="name" {...form.register('accountHolderName')} />}
       </FormField>
       <Button type="submit" size="lg" fullWidth busy={busy} busyLabel="Adding…">
         Add Payment Method

@@ -66,7 +66,6 @@ export function MoneyRequestForm(p: MoneyRequestFormProps) {
       amount: '',
     },
   });
-  const { register } = form;
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitToServer(
@@ -97,7 +96,7 @@ export function MoneyRequestForm(p: MoneyRequestFormProps) {
       {p.withdrawFrom && (
         <FormField label="Withdraw from" error={errors.source?.message}>
           {(control) => (
-            <Select {...control} {...register('source')}>
+            <Select {...control} {...form.register('source')}>
               <option value="">{SELECT_ACCOUNT}</option>
               <option value={WALLET_SOURCE}>Wallet balance ({formatUsd(p.withdrawFrom!.balance)})</option>
             </Select>
@@ -108,10 +107,14 @@ export function MoneyRequestForm(p: MoneyRequestFormProps) {
         label={p.bankLabel}
         placeholder={p.bankPlaceholder}
         bankAccounts={p.bankAccounts}
-        registration={register('bankAccountId')}
+        registration={form.register('bankAccountId')}
         error={errors.bankAccountId?.message}
       />
-      <AmountField registration={register('amount')} error={errors.amount?.message} hint={p.amountHint} />
+      <AmountField
+        registration={form.register('amount')}
+        error={errors.amount?.message}
+        hint={p.amountHint}
+      />
       {refusal && (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {refusal}
