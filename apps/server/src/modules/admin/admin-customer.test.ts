@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { giveBirthDate, submitDocument } from '../kyc/kyc.fixtures.ts';
 import { fund, linkBank, requestDeposit, type TestUser } from '../wallet/wallet.test-support.ts';
-import { editBalance, SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance } from './admin.fixtures.ts';
 
 let server: TestServer;
 let admin: TestUser;

@@ -2,12 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.ts';
 import { balanceAdjustments, platformFees, users, walletRequests } from '../../db/schema.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
+import { expectLedgerConsistent, serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { createOffering } from '../investments/investments.fixtures.ts';
 import { signUpWithProfile, submitDocument } from '../kyc/kyc.fixtures.ts';
 import { decide, fund, linkBank, requestDeposit, requestWithdrawal } from '../wallet/wallet.test-support.ts';
-import { editBalance, expectLedgerConsistent, insertPlainUsers, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance, insertPlainUsers } from './admin.fixtures.ts';
 
 const t = serverWithAdmin();
 
