@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { rows } from '../db/rows.ts';
 import { type PLATFORM_FEE_SOURCES, platformFees } from '../db/schema.ts';
 import type { Posting } from './ledger.repository.ts';
 
@@ -34,12 +35,13 @@ export async function recordFee(
 
 /** The platform's fee revenue: in all, and within [from, to) when given (admin stats). */
 export async function feeRevenueCents(db: Executor, p: { from?: Date } = {}): Promise<number> {
-  const result = (await db.execute(sql`
+  const result = await rows<{ total: string }>(
+    db,
+    sql`
     SELECT coalesce(sum(amount_cents), 0)::text AS total FROM ${platformFees}
-    ${p.from ? sql`WHERE created_at >= ${p.from.toISOString()}::timestamptz` : sql``}`)) as unknown as {
-    rows: { total: string }[];
-  };
-  return Number(result.rows[0]?.total ?? 0);
+    ${p.from ? sql`WHERE created_at >= ${p.from.toISOString()}::timestamptz` : sql``}`,
+  );
+  return Number(result[0]?.total ?? 0);
 }
 
 /**
@@ -48,7 +50,9 @@ export async function feeRevenueCents(db: Executor, p: { from?: Date } = {}): Pr
  * reference) where they disagree; empty when no cent appeared or vanished.
  */
 export async function findFeeMismatches(db: Executor) {
-  const result = (await db.execute(sql`
+  const result = await rows<{ holding_id: string | null; ledger_cents: string; revenue_cents: string }>(
+    db,
+    sql`
     WITH ledger AS (
       SELECT reference_id AS holding_id, sum(amount_cents) AS cents FROM ledger_entries
       WHERE kind = 'fee' AND account_type = 'fee_revenue' GROUP BY reference_id
@@ -58,8 +62,7 @@ export async function findFeeMismatches(db: Executor) {
     SELECT coalesce(l.holding_id, r.holding_id)::text AS holding_id,
            coalesce(l.cents, 0)::text AS ledger_cents, coalesce(r.cents, 0)::text AS revenue_cents
     FROM ledger l FULL JOIN revenue r ON r.holding_id = l.holding_id
-    WHERE coalesce(l.cents, 0) <> coalesce(r.cents, 0)`)) as unknown as {
-    rows: { holding_id: string | null; ledger_cents: string; revenue_cents: string }[];
-  };
-  return result.rows;
+    WHERE coalesce(l.cents, 0) <> coalesce(r.cents, 0)`,
+  );
+  return result;
 }

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { cents, createdAt, ts } from './columns.ts';
+import { cents, createdAt, generatedId, ts } from './columns.ts';
 
 export const OFFERING_CATEGORIES = ['Crypto', 'Banking', 'Real Estate', 'Agriculture'] as const;
 export const TERM_UNITS = ['day', 'week', 'month', 'year'] as const;
@@ -30,7 +30,7 @@ const termChecks = (table: string, t: { termCount: AnyPgColumn; termUnit: AnyPgC
 export const offerings = pgTable(
   'offerings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     name: text('name').notNull(),
     img: text('img').notNull().default(''),
     category: text('category', { enum: OFFERING_CATEGORIES }).notNull(),
@@ -78,7 +78,7 @@ export const offerings = pgTable(
 export const holdings = pgTable(
   'holdings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -157,7 +157,7 @@ export const holdings = pgTable(
 export const holdingRecoveries = pgTable(
   'holding_recoveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     holdingId: uuid('holding_id')
       .notNull()
       .references(() => holdings.id, { onDelete: 'restrict' }),
@@ -182,7 +182,7 @@ export const PLATFORM_FEE_SOURCES = ['purchase', 'management', 'refund'] as cons
 export const platformFees = pgTable(
   'platform_fees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

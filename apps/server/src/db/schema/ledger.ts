@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { cents, createdAt, ts } from './columns.ts';
+import { cents, createdAt, generatedId, ts } from './columns.ts';
 import { offerings } from './investments.ts';
 
 /**
@@ -37,7 +37,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'cascade' }),
@@ -53,6 +53,9 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
+/** Kinds that name a journal transaction and its postings alike. */
+const KINDS_OF_BOTH = ['adjustment', 'funding', 'refund', 'recovery', 'write_off'] as const;
+
 export const JOURNAL_KINDS = [
   'deposit',
   'withdrawal_request',
@@ -62,11 +65,7 @@ export const JOURNAL_KINDS = [
   'fee',
   'maturity',
   'return',
-  'adjustment',
-  'funding',
-  'refund',
-  'recovery',
-  'write_off',
+  ...KINDS_OF_BOTH,
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
@@ -96,11 +95,7 @@ export const LEDGER_KINDS = [
   'payout',
   'return',
   'fee',
-  'adjustment',
-  'funding',
-  'refund',
-  'recovery',
-  'write_off',
+  ...KINDS_OF_BOTH,
 ] as const;
 
 /**
@@ -111,7 +106,7 @@ export const LEDGER_KINDS = [
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     transactionId: uuid('transaction_id').notNull(),
     accountId: uuid('account_id')
       .notNull()
@@ -176,7 +171,7 @@ export const FUNDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const payoutFundings = pgTable(
   'payout_fundings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     offeringId: uuid('offering_id')
       .notNull()
       .references(() => offerings.id, { onDelete: 'restrict' }),
@@ -195,7 +190,7 @@ export const payoutFundings = pgTable(
 export const bankReconciliations = pgTable(
   'bank_reconciliations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     day: date('day').notNull(),
     bankBalanceCents: cents('bank_balance_cents').notNull(),
     ledgerBalanceCents: cents('ledger_balance_cents').notNull(),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, ts } from './columns.ts';
+import { createdAt, generatedId, ts } from './columns.ts';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** Who acted; kept after their account is deleted (no foreign key: the log is append-only, ADR 029). */
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
@@ -54,7 +54,7 @@ export const idempotencyKeys = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phonenumber: text('phonenumber').notNull().default(''),
@@ -70,7 +70,7 @@ export const contactMessages = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { cents, createdAt, ts } from './columns.ts';
+import { cents, createdAt, generatedId, ts } from './columns.ts';
 
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -29,7 +29,7 @@ export const bankAccounts = pgTable(
 export const walletRequests = pgTable(
   'wallet_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -75,7 +75,7 @@ export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

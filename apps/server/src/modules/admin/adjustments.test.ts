@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, balanceAdjustments, ledgerEntries } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import {
   balanceOf,
@@ -12,7 +13,7 @@ import {
   requestWithdrawal,
   type TestUser,
 } from '../wallet/wallet.test-support.ts';
-import { editBalance, expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance } from './admin.fixtures.ts';
 
 let server: TestServer;
 let maker: TestUser;

@@ -5,11 +5,11 @@ import { rows } from '../../db/rows.ts';
 import { users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering, offeringBody } from '../investments/investments.fixtures.ts';
 import { signUpWithProfile, submitDocument } from '../kyc/kyc.fixtures.ts';
 import { linkBank, requestDeposit, type TestUser } from '../wallet/wallet.test-support.ts';
-import { SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
 
 let server: TestServer;
 let admin: TestUser;

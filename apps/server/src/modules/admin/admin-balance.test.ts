@@ -2,10 +2,10 @@ import { ADMIN_MSG, MSG } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
+import { serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { balanceOf, fund, linkBank, requestWithdrawal } from '../wallet/wallet.test-support.ts';
-import { editBalance, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance } from './admin.fixtures.ts';
 
 const t = serverWithAdmin();
 

@@ -1,11 +1,13 @@
 import { ADMIN_MSG, CUSTOMER_AUDIT_PAGE } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { giveBirthDate, submitDocument } from '../kyc/kyc.fixtures.ts';
 import { fund, linkBank, requestDeposit, type TestUser } from '../wallet/wallet.test-support.ts';
-import { editBalance, SETUP_TIMEOUT, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance } from './admin.fixtures.ts';
 
 let server: TestServer;
 let admin: TestUser;
@@ -172,12 +174,13 @@ describe("the admin's customer page", { timeout: TEST_TIMEOUT }, () => {
       seen.push(...page.body.data);
       cursor = page.body.nextCursor;
     }
-    const { rows } = (await server.app.db.execute(sql`
+    const [counted] = await rows<{ n: number }>(
+      server.app.db,
+      sql`
       SELECT count(*)::int AS n FROM audit_log
-      WHERE target_id = ${customer.id} OR details->>'userId' = ${customer.id}`)) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(seen).toHaveLength(rows[0]!.n);
+      WHERE target_id = ${customer.id} OR details->>'userId' = ${customer.id}`,
+    );
+    expect(seen).toHaveLength(counted!.n);
     expect(new Set(seen.map((e) => e._id)).size).toBe(seen.length);
     const times = seen.map((e) => e.createdAt);
     expect(times).toEqual([...times].sort().reverse());

@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.ts';
 import { balanceAdjustments, platformFees, users, walletRequests } from '../../db/schema.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
+import { expectLedgerConsistent, serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { createOffering } from '../investments/investments.fixtures.ts';
 import { signUpWithProfile, submitDocument } from '../kyc/kyc.fixtures.ts';
 import { decide, fund, linkBank, requestDeposit, requestWithdrawal } from '../wallet/wallet.test-support.ts';
-import { editBalance, expectLedgerConsistent, insertPlainUsers, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance, insertPlainUsers } from './admin.fixtures.ts';
 
 const t = serverWithAdmin();
 
@@ -83,12 +84,11 @@ describe('GET /auth/admin/stats', { timeout: TEST_TIMEOUT }, () => {
     const list = await t.server.request('GET', '/auth/admin/users', { token: t.admin.token });
     expect(list.body.total).toBe((await statsFromData()).totalUsers);
     const audit = await t.server.request('GET', '/auth/admin/audit', { token: t.admin.token });
-    const counted = (await t.server.app.db.execute(
+    const [counted] = await rows<{ n: number }>(
+      t.server.app.db,
       sql`SELECT count(*)::int AS n FROM audit_log`,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(audit.body.total).toBe(counted.rows[0]!.n);
+    );
+    expect(audit.body.total).toBe(counted!.n);
   });
 });
 

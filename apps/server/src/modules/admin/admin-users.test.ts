@@ -3,9 +3,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { GOOD_PASSWORD, signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { linkBank, type TestUser } from '../wallet/wallet.test-support.ts';
-import { insertPlainUsers, SETUP_TIMEOUT, TEST_TIMEOUT, userCount } from './admin.fixtures.ts';
+import { insertPlainUsers, userCount } from './admin.fixtures.ts';
 
 let server: TestServer;
 let admin: TestUser;

@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { TestServer } from '../../test/harness.ts';
 
-export { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
-
 /** Rows for list and search tests, written straight to the table (no sign-in needed, no password usable). */
 export async function insertPlainUsers(
   server: TestServer,

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceAdjustments, ledgerEntries } from '../../db/schema.ts';
-import { testServer } from '../../test/suite.ts';
+import { expectLedgerConsistent, TEST_TIMEOUT, testServer } from '../../test/suite.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { balanceOf, decide, requestDeposit } from '../wallet/wallet.test-support.ts';
-import { editBalance, expectLedgerConsistent, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance } from './admin.fixtures.ts';
 
 /** The 24-hour total is read under the customer's row lock: parallel edits cannot each see room. */
 describe.skipIf(!onPostgres)('four eyes under concurrency on PostgreSQL', { timeout: TEST_TIMEOUT }, () => {

@@ -3,10 +3,10 @@ import { ADJUSTMENT_MSG, WALLET_MSG } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, balanceAdjustments, ledgerEntries } from '../../db/schema.ts';
-import { testServer } from '../../test/suite.ts';
+import { TEST_TIMEOUT, testServer } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { balanceOf, decide, requestDeposit, type TestUser } from '../wallet/wallet.test-support.ts';
-import { editBalance, TEST_TIMEOUT } from './admin.fixtures.ts';
+import { editBalance } from './admin.fixtures.ts';
 
 // The harness's ADMIN_APPROVAL_THRESHOLD is $10,000 (ADR 027).
 const t = testServer(async (server) => ({

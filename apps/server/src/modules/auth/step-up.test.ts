@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin, stepUpAs } from '../../test/users.ts';
-import { editBalance, SETUP_TIMEOUT, TEST_TIMEOUT } from '../admin/admin.fixtures.ts';
+import { editBalance } from '../admin/admin.fixtures.ts';
 import { enableTwoFactor, freshCode } from '../two-factor/two-factor.fixtures.ts';
 import { balanceOf, decide, requestDeposit } from '../wallet/wallet.test-support.ts';
 

@@ -1,9 +1,9 @@
 import { HISTORY_MSG } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
-import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
 import { book, openedAt } from './history.fixtures.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { type Customer, createOffering, investor } from '../investments/investments.fixtures.ts';
-import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
 import { allowLifecycleValues, book, buyOn, payOn, RECOVERY } from './history.fixtures.ts';
 
 let server: TestServer;

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering, markVerified } from '../investments/investments.fixtures.ts';
-import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
 import { allowLifecycleValues, book, buyOn, openedAt, payOn, RECOVERY } from './history.fixtures.ts';
 import { readPdf } from './pdf-text.test-support.ts';
 
@@ -113,13 +113,12 @@ describe('GET /auth/tax-statements', { timeout: TEST_TIMEOUT }, () => {
     const text = await res.text();
     expect(text).toContain(TAX_STATEMENT_MSG.notAdvice);
     const f = csvFigures(text);
-    const [h] = (
-      (await server.app.db.execute(sql`
+    const [h] = await rows<{ a: string; r: string; m: string; p: string }>(
+      server.app.db,
+      sql`
         SELECT amount_cents::text AS a, expected_return_cents::text AS r, management_fee_cents::text AS m,
-               fee_cents::text AS p FROM holdings WHERE id = ${holdingId}::uuid`)) as unknown as {
-        rows: { a: string; r: string; m: string; p: string }[];
-      }
-    ).rows;
+               fee_cents::text AS p FROM holdings WHERE id = ${holdingId}::uuid`,
+    );
     expect(f.get('Wallet balance on 2025-01-01')).toBe(0);
     expect(f.get('Deposits')).toBe(1_000_000);
     expect(f.get('Withdrawals')).toBe(200_000);

@@ -1,8 +1,8 @@
 import { HISTORY_MSG } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
-import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
 import { book } from './history.fixtures.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;

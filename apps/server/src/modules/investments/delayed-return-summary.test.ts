@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fundPayoutsForTest } from '../../test/ledger-fixtures.ts';
-import { buy, createOffering, investmentsServer, investor, makeDue } from './investments.fixtures.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
+import { buy, createOffering, investor, makeDue } from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 const mine = async (me: { id: string; token: string }) => {
   const res = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });

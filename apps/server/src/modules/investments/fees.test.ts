@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, platformFees } from '../../db/schema.ts';
 import { findFeeMismatches } from '../../shared/platform-fees.repository.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import {
   balanceCents,
   buy,
   createOffering,
-  expectLedgerConsistent,
   fund,
   holdingsOf,
   investor,

@@ -2,19 +2,20 @@ import { ERROR_CODES } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { holdings } from '../../db/schema.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
 import {
   balanceCents,
   buy,
   createOffering,
   holdingsOf,
-  investmentsServer,
   investor,
   makeDue,
+  onlyHoldingOf,
 } from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
 import { sendMaturityNotices } from './maturity-notice.job.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 const DAY_MS = 86_400_000;
 
 const setInstruction = (token: string, holdingId: string, instruction: string) =>
@@ -44,7 +45,7 @@ describe('terms as data', () => {
   it('stores the term as a count and a unit on offering and holding; the API answers the text', async () => {
     const { bought, me, holdingId } = await holder();
     expect(bought.duration).toBe('1 year');
-    const [row] = await holdingsOf(t.server, me.id);
+    const row = await onlyHoldingOf(t.server, me.id);
     expect(row).toMatchObject({ id: holdingId, termCount: 1, termUnit: 'year' });
     // A year from the start, to the calendar day.
     const start = new Date(bought.startDate);
@@ -64,7 +65,7 @@ describe('maturity instructions', () => {
       const res = await setInstruction(me.token, holdingId, instruction);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ _id: holdingId, instruction, maturityPreview: 219 });
-      expect((await holdingsOf(t.server, me.id))[0]!.instruction).toBe(instruction);
+      expect((await onlyHoldingOf(t.server, me.id)).instruction).toBe(instruction);
     }
     const bad = await setInstruction(me.token, holdingId, 'spend_it');
     expect(bad.status).toBe(400);
@@ -75,7 +76,7 @@ describe('maturity instructions', () => {
     const other = await investor(t.server, 0);
     const theirs = await setInstruction(other.token, holdingId, 'rollover_all');
     expect(theirs.status).toBe(404);
-    expect((await holdingsOf(t.server, me.id))[0]!.instruction).toBe('payout');
+    expect((await onlyHoldingOf(t.server, me.id)).instruction).toBe('payout');
 
     await matureIn(holdingId, 2 * DAY_MS + 60_000);
     expect((await setInstruction(me.token, holdingId, 'rollover_all')).status).toBe(200);
@@ -83,7 +84,7 @@ describe('maturity instructions', () => {
     const late = await setInstruction(me.token, holdingId, 'payout');
     expect(late.status).toBe(409);
     expect(late.body.code).toBe(ERROR_CODES.INSTRUCTION_LOCKED);
-    expect((await holdingsOf(t.server, me.id))[0]!.instruction).toBe('rollover_all');
+    expect((await onlyHoldingOf(t.server, me.id)).instruction).toBe('rollover_all');
   });
 
   it('mails the reminder 7 days before maturity, once, naming the instruction and deadline', async () => {

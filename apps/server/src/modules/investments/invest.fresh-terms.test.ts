@@ -2,17 +2,10 @@ import { ERROR_CODES, INVEST_MSG } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offerings, users } from '../../db/schema.ts';
-import {
-  balanceCents,
-  buy,
-  createOffering,
-  holdingsOf,
-  investmentsServer,
-  investor,
-  investorsOf,
-} from './investments.fixtures.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
+import { booksOf, buy, createOffering, investor, investorsOf } from './investments.fixtures.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 // A purchase decides from the offering and the buyer as they are in the database at that moment: each
 // test changes something straight in the database (as another instance or a script would, with no
@@ -37,9 +30,10 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ pricePerUnit: 120, amountInvested: 240, investmentReturn: '20%' });
     expect(res.body.balance).toBe(760);
-    expect(await balanceCents(t.server, me.id)).toBe(760_00);
-    const [held] = await holdingsOf(t.server, me.id);
-    expect(held).toMatchObject({ pricePerUnitCents: 120_00, amountCents: 240_00, returnBps: 2000 });
+    expect(await booksOf(t.server, me.id)).toMatchObject({
+      cents: 760_00,
+      holdings: [{ pricePerUnitCents: 120_00, amountCents: 240_00, returnBps: 2000 }],
+    });
     expect(await investorsOf(t.server, offering._id)).toBe(2);
   });
 
@@ -53,7 +47,10 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
       pricePerUnit: 120,
     });
     expect(res.status).toBe(201);
-    expect(await balanceCents(t.server, me.id)).toBe(880_00);
+    expect(await booksOf(t.server, me.id)).toMatchObject({
+      cents: 880_00,
+      holdings: [{ amountCents: 120_00 }],
+    });
   });
 
   it.each([
@@ -76,8 +73,7 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
     const res = await buyOne(me.token, offering._id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(INVEST_MSG.notAvailable);
-    expect(await balanceCents(t.server, me.id)).toBe(1_000_00);
-    expect(await holdingsOf(t.server, me.id)).toHaveLength(0);
+    expect(await booksOf(t.server, me.id)).toEqual({ cents: 1_000_00, holdings: [] });
     expect(await investorsOf(t.server, offering._id)).toBe(1);
   });
 
@@ -89,8 +85,10 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
     const res = await buyOne(me.token, offering._id);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(ERROR_CODES.NOT_VERIFIED);
-    expect(await balanceCents(t.server, me.id)).toBe(900_00);
-    expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
+    expect(await booksOf(t.server, me.id)).toMatchObject({
+      cents: 900_00,
+      holdings: [{ amountCents: 100_00 }],
+    });
   });
 
   it('balance spent to below the cost: 400 "Insufficient Balance.", nothing booked', async () => {
@@ -100,8 +98,10 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
     const res = await buyOne(me.token, offering._id);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(INVEST_MSG.insufficientBalance);
-    expect(await balanceCents(t.server, me.id)).toBe(50_00);
-    expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
+    expect(await booksOf(t.server, me.id)).toMatchObject({
+      cents: 50_00,
+      holdings: [{ amountCents: 100_00 }],
+    });
   });
 
   it('the whole balance to the cent: balance 0, answered 0', async () => {
@@ -110,7 +110,7 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
     const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 3 });
     expect(res.status).toBe(201);
     expect(res.body.balance).toBe(0);
-    expect(await balanceCents(t.server, me.id)).toBe(0);
+    expect(await booksOf(t.server, me.id)).toMatchObject({ cents: 0, holdings: [{ amountCents: 99_99 }] });
   });
 
   it('a replay returns the first answer to the cent: the balance stored with the key', async () => {
@@ -124,7 +124,9 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
     const again = await buy(t.server, me.token, body, headers);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(await balanceCents(t.server, me.id)).toBe(963_35);
-    expect(await holdingsOf(t.server, me.id)).toHaveLength(1);
+    expect(await booksOf(t.server, me.id)).toMatchObject({
+      cents: 963_35,
+      holdings: [{ amountCents: 37_02 }],
+    });
   });
 });

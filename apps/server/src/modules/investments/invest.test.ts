@@ -2,17 +2,17 @@ import { ERROR_CODES, INVEST_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, holdings, ledgerEntries } from '../../db/schema.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
 import {
   balanceCents,
   buy,
   createOffering,
   holdingsOf,
-  investmentsServer,
   investor,
   investorsOf,
 } from './investments.fixtures.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 describe('POST /auth/invest', () => {
   it('buy with enough balance: debits units × price with the holding, counts the investor, 201', async () => {

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdings, ledgerEntries } from '../../db/schema.ts';
 import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent } from '../../test/suite.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import {
   balanceCents,
   buy,
   createOffering,
-  expectLedgerConsistent,
   investor,
   investorsOf,
   makeDue,

@@ -6,7 +6,6 @@ import { holdings, users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { adjustForTest, fundPayoutsForTest } from '../../test/ledger-fixtures.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { findOffering } from './offerings.repository.ts';
 
@@ -142,11 +141,6 @@ export async function makeDue(server: TestServer, holdingId: string) {
     .where(eq(holdings.id, holdingId));
 }
 
-export { expectLedgerConsistent } from '../../test/suite.ts';
-
-/** A server and an admin for the tests of the file (or `describe`) that calls this (test/suite.ts). */
-export const investmentsServer = () => serverWithAdmin();
-
 /** The investor count the API shows: real holders, counted from the holdings. */
 export const investorsOf = async (server: TestServer, id: string) =>
   (await findOffering(server.app.db, id))!.investors;
@@ -154,3 +148,16 @@ export const investorsOf = async (server: TestServer, id: string) =>
 /** A customer's holdings, as stored. */
 export const holdingsOf = (server: TestServer, userId: string) =>
   server.app.db.select().from(holdings).where(eq(holdings.userId, userId));
+
+/** The one holding of a customer who bought once, as stored. */
+export const onlyHoldingOf = async (server: TestServer, userId: string) => {
+  const [holding, ...more] = await holdingsOf(server, userId);
+  if (!holding || more.length)
+    throw new Error(`expected one holding, found ${more.length + (holding ? 1 : 0)}`);
+  return holding;
+};
+
+/** A customer's side of the books: the cash in cents and the holdings, as stored. */
+export async function booksOf(server: TestServer, userId: string) {
+  return { cents: await balanceCents(server, userId), holdings: await holdingsOf(server, userId) };
+}

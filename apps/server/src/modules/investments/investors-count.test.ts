@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offerings } from '../../db/schema.ts';
-import {
-  buy,
-  createOffering,
-  investmentsServer,
-  investor,
-  investorsOf,
-  offeringBody,
-} from './investments.fixtures.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
+import { buy, createOffering, investor, investorsOf, offeringBody } from './investments.fixtures.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 const listed = async (id: string, path = '/auth/investments', token?: string) => {
   const res = await t.server.request('GET', path, token ? { token } : {});

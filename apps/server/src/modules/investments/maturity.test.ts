@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { holdings, ledgerEntries } from '../../db/schema.ts';
-import {
-  balanceCents,
-  buy,
-  createOffering,
-  investmentsServer,
-  investor,
-  makeDue,
-} from './investments.fixtures.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
+import { balanceCents, buy, createOffering, investor, makeDue } from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
 
 const DAY_MS = 86_400_000;
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 const payoutsOf = (holdingId: string) =>
   t.server.app.db

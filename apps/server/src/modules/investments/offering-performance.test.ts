@@ -2,19 +2,19 @@ import { ERROR_CODES, splitProRata } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, holdings, ledgerEntries } from '../../db/schema.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import {
   balanceCents,
   buy,
   createOffering,
-  holdingsOf,
-  investmentsServer,
   investor,
   makeDue,
+  onlyHoldingOf,
 } from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 const admin = (method: 'PUT' | 'POST', id: string, what: string, body: unknown, token = t.admin.token) =>
   t.server.request(method, `/auth/admin/investments/${id}/${what}`, { token, body });
@@ -76,10 +76,10 @@ describe('performance status', () => {
     expect(more.status).toBe(409);
     await makeDue(t.server, h!.holdingId);
     await runMaturityPayouts(t.server.app.deps);
-    expect((await holdingsOf(t.server, h!.id))[0]!.status).toBe('active');
+    expect((await onlyHoldingOf(t.server, h!.id)).status).toBe('active');
     await mark(offering._id, 'performing', 'Paid in full.');
     await runMaturityPayouts(t.server.app.deps);
-    expect((await holdingsOf(t.server, h!.id))[0]!.status).toBe('completed');
+    expect((await onlyHoldingOf(t.server, h!.id)).status).toBe('completed');
   });
 
   it('refuses an unknown status, a missing note, a customer, and an unknown offering', async () => {
@@ -138,7 +138,7 @@ describe('recovery and write-off', () => {
     const off = await admin('POST', offering._id, 'write-off', { note: 'Recovery has ended.' });
     expect(off.status).toBe(200);
     for (const [i, h] of holders.entries()) {
-      const [row] = await holdingsOf(t.server, h.id);
+      const row = await onlyHoldingOf(t.server, h.id);
       expect(row).toMatchObject({
         status: 'written_off',
         recoveredCents: got[i],
@@ -167,7 +167,7 @@ describe('recovery and write-off', () => {
     await mark(offering._id, 'recovery', 'Collecting from the borrower.');
     const res = await admin('POST', offering._id, 'recovery', { amount: 1, note: 'First collection.' });
     expect(res.status).toBe(200);
-    const rows = await Promise.all(holders.map(async (h) => (await holdingsOf(t.server, h.id))[0]!));
+    const rows = await Promise.all(holders.map(async (h) => await onlyHoldingOf(t.server, h.id)));
     // 100 × 1/7 = 14.28, × 2/7 = 28.57, × 4/7 = 57.14: floors 14 + 28 + 57 = 99, the cent to 28.57.
     expect(rows.map((r) => r.recoveredCents)).toEqual([14, 29, 57]);
   });

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, OFFERING_CATEGORIES as DB_CATEGORIES, offerings } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { createOffering, expectLedgerConsistent, offeringBody } from './investments.fixtures.ts';
+import { createOffering, offeringBody } from './investments.fixtures.ts';
 
 let server: TestServer;
 let admin: { token: string; id: string };

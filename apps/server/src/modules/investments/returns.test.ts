@@ -7,7 +7,8 @@ import {
   purchaseCostCents,
 } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { buy, createOffering, investmentsServer, investor } from './investments.fixtures.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
+import { buy, createOffering, investor } from './investments.fixtures.ts';
 
 describe('the percent math in cents (half-up to the cent)', () => {
   it.each([
@@ -61,7 +62,7 @@ describe('maturity = purchase time + duration', () => {
 });
 
 describe('percent math through the API', () => {
-  const t = investmentsServer();
+  const t = serverWithAdmin();
 
   it('the percent math in cents with correct rounding: 3 × $33.33 at 18.5% expects $18.50', async () => {
     const offering = await createOffering(t.server, t.admin.token, {

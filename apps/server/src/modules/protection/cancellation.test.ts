@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, holdings, ledgerEntries } from '../../db/schema.ts';
 import { verifyLedger } from '../../shared/ledger-verify.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import * as fx from '../investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../investments/maturity.job.ts';
@@ -70,7 +71,7 @@ describe('cancelling a purchase in its reflection period', () => {
     expect(audit.map((a) => a.action)).toEqual(
       expect.arrayContaining(['holding.purchased', 'holding.cancelled']),
     );
-    await fx.expectLedgerConsistent(server);
+    await expectLedgerConsistent(server);
   });
 
   it('answers 409 to a second cancel and books nothing more', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
-import { expectLedgerConsistent, investor, offeringBody } from '../investments/investments.fixtures.ts';
+import { investor, offeringBody } from '../investments/investments.fixtures.ts';
 import { cancel, fetchKiis, order } from './protection.fixtures.ts';
 
 // INVESTOR_PROTECTION=off: no test, no sheet, no consent, no reflection period; the routes are gone.

@@ -2,18 +2,18 @@ import { ERROR_CODES, KIIS_SECTION_MAX, PROTECTION_MSG, RISK_WARNING } from '@ap
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, holdings, offerings } from '../../db/schema.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
 import { readPdf } from '../history/pdf-text.test-support.ts';
 import {
   balanceCents,
   completeKiis,
   createOffering,
-  investmentsServer,
   investor,
   offeringBody,
 } from '../investments/investments.fixtures.ts';
 import { ackKiis, fetchKiis, order, passWith } from './protection.fixtures.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 describe('a purchase under investor protection', () => {
   it('refuses in order: no test (403), no sheet acknowledged (409), a large order without consent (409)', async () => {

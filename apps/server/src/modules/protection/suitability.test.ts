@@ -2,12 +2,8 @@ import { ERROR_CODES, PROTECTION_MSG, SUITABILITY_QUESTIONS } from '@app/contrac
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import {
-  createOffering,
-  investmentsServer,
-  investor,
-  rightAnswers,
-} from '../investments/investments.fixtures.ts';
+import { serverWithAdmin } from '../../test/suite.ts';
+import { createOffering, investor, rightAnswers } from '../investments/investments.fixtures.ts';
 import {
   ackKiis,
   ageSuitability,
@@ -18,7 +14,7 @@ import {
   wrongAnswers,
 } from './protection.fixtures.ts';
 
-const t = investmentsServer();
+const t = serverWithAdmin();
 
 describe('knowledge test and capacity for loss', () => {
   it('serves about 8 questions without their right answers', async () => {

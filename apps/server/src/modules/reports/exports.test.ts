@@ -4,16 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { adjustForTest, bulkCashPostingsForTest } from '../../test/ledger-fixtures.ts';
+import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { insertPlainUsers } from '../admin/admin.fixtures.ts';
 import { book } from '../history/history.fixtures.ts';
-import {
-  expectLedgerConsistent,
-  linkBank,
-  requestDeposit,
-  SETUP_TIMEOUT,
-  TEST_TIMEOUT,
-} from '../wallet/wallet.test-support.ts';
+import { linkBank, requestDeposit } from '../wallet/wallet.test-support.ts';
 import { EXPORT_BATCH } from './exports.service.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;

@@ -3,19 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { book } from '../history/history.fixtures.ts';
 import { buy, createOffering, makeDue, markVerified } from '../investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../investments/maturity.job.ts';
-import {
-  decide,
-  expectLedgerConsistent,
-  fund,
-  linkBank,
-  requestWithdrawal,
-  SETUP_TIMEOUT,
-  TEST_TIMEOUT,
-} from '../wallet/wallet.test-support.ts';
+import { decide, fund, linkBank, requestWithdrawal } from '../wallet/wallet.test-support.ts';
 import { DAY_MS, dayOf, daysAgo, flowsFromLedger, rowCents, ZERO } from './reports.fixtures.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;

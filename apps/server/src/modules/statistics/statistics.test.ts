@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { allowLifecycleValues, book, RECOVERY } from '../history/history.fixtures.ts';
 import { buy, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../investments/maturity.job.ts';
-import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../wallet/wallet.test-support.ts';
 
 let server: TestServer;
 const ids: string[] = [];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { SETUP_TIMEOUT, TEST_TIMEOUT, type TestUser, US_BANK } from './wallet.test-support.ts';
+import { type TestUser, US_BANK } from './wallet.test-support.ts';
 
 let server: TestServer;
 let user: TestUser;

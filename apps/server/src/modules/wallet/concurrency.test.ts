@@ -7,18 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ledgerEntries, walletRequests } from '../../db/schema.ts';
 import { testConfig } from '../../test/harness.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
+import { expectLedgerConsistent, serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import {
   balanceOf,
   decide,
-  expectLedgerConsistent,
   fund,
   linkBank,
   requestDeposit,
   requestWithdrawal,
-  TEST_TIMEOUT,
 } from './wallet.test-support.ts';
 
 if (!onPostgres) {

@@ -2,16 +2,9 @@ import { ERROR_CODES, MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, walletRequests } from '../../db/schema.ts';
-import { testServer } from '../../test/suite.ts';
+import { expectLedgerConsistent, TEST_TIMEOUT, testServer } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import {
-  balanceOf,
-  decide,
-  expectLedgerConsistent,
-  linkBank,
-  requestDeposit,
-  TEST_TIMEOUT,
-} from './wallet.test-support.ts';
+import { balanceOf, decide, linkBank, requestDeposit } from './wallet.test-support.ts';
 
 const t = testServer(async (server) => ({
   admin: await signUpAdmin(server),

@@ -2,17 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, ledgerEntries, walletRequests } from '../../db/schema.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS, pruneIdempotencyKeys } from '../../lib/idempotency-prune.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
+import { serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
-import {
-  balanceOf,
-  expectLedgerConsistent,
-  fund,
-  linkBank,
-  requestDeposit,
-  requestWithdrawal,
-  TEST_TIMEOUT,
-} from './wallet.test-support.ts';
+import { balanceOf, fund, linkBank, requestDeposit, requestWithdrawal } from './wallet.test-support.ts';
 
 const t = serverWithAdmin();
 
@@ -54,7 +46,6 @@ describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
     expect(otherScope.status).toBe(201);
     const other = await signUpAndLogin(t.server);
     expect((await requestDeposit(t.server, other, { amount: 120 }, 'deposit-key-1')).status).toBe(201);
-    await expectLedgerConsistent(t.server);
   });
 
   it('a replay that the rules would now refuse (the money is spent) still returns the first answer', async () => {
@@ -89,7 +80,6 @@ describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
     expect((await requestDeposit(t.server, user, { amount: 100 }, 'k-3')).status).toBe(201);
     expect((await requestDeposit(t.server, user, { amount: 101 }, 'k-3')).status).toBe(409);
     expect((await requestsOf(user.id)).filter((r) => r.kind === 'deposit')).toHaveLength(2);
-    await expectLedgerConsistent(t.server);
   });
 
   it('a refused first attempt stores nothing, so the same key can be retried', async () => {

@@ -5,13 +5,13 @@ import type { Executor } from '../../db/client.ts';
 import { holdings, walletRequests } from '../../db/schema.ts';
 import { insertWithReference } from '../../lib/short-reference.ts';
 import { DEMO_PLATFORM_BANK } from '../../platform-bank.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
+import { serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
 import { buy, createOffering, markVerified } from '../investments/investments.fixtures.ts';
 import * as wallet from './wallet.test-support.ts';
 
 const suite = serverWithAdmin();
-const { decide, fund, linkBank, requestDeposit, requestWithdrawal, TEST_TIMEOUT } = wallet;
+const { decide, fund, linkBank, requestDeposit, requestWithdrawal } = wallet;
 
 /**
  * A customer's deposit request and its reference (`taken`), and an insert of another request of that

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testServer } from '../../test/suite.ts';
+import { TEST_TIMEOUT, testServer } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
-import { balanceOf, decide, requestDeposit, requestWithdrawal, TEST_TIMEOUT } from './wallet.test-support.ts';
+import { balanceOf, decide, requestDeposit, requestWithdrawal } from './wallet.test-support.ts';
 
 const t = testServer(async (server) => ({
   admin: await signUpAdmin(server),

@@ -96,5 +96,3 @@ export async function balanceOf(server: TestServer, user: TestUser): Promise<num
   const me = await server.request('GET', '/auth/me', { token: user.token });
   return me.body.balance as number;
 }
-
-export { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';

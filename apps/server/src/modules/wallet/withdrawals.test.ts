@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, walletRequests } from '../../db/schema.ts';
-import { serverWithAdmin } from '../../test/suite.ts';
+import { expectLedgerConsistent, serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
-import {
-  balanceOf,
-  decide,
-  expectLedgerConsistent,
-  fund,
-  linkBank,
-  requestWithdrawal,
-  TEST_TIMEOUT,
-} from './wallet.test-support.ts';
+import { balanceOf, decide, fund, linkBank, requestWithdrawal } from './wallet.test-support.ts';
 
 const t = serverWithAdmin();
 
