@@ -140,7 +140,7 @@ test('a large deposit needs two admins: the first approval waits, the second boo
   const checker = await other.newPage();
   await signIn(checker, DEMO.checker, '/admin-dashboard?tab=approvals');
   const waiting = checker.getByRole('article', { name: `Deposit for ${customer.name}` });
-  // Named by its short reference, as every request is (issue 31).
+  // Named by its short reference, as every request is.
   await waiting
     .getByRole('button', {
       name: new RegExp(`^Approve deposit VI-[A-Z0-9]{6} of \\$12,000\\.00 for ${customer.name}$`),

@@ -1,7 +1,7 @@
 import { DEMO, loginThroughUi } from '../support/api.ts';
 import { expect, test } from '../support/test.ts';
 
-// Issue 31 (WCAG 4.1.3): a filter, a search or a range switch says what it now shows in a polite
+// WCAG 4.1.3: a filter, a search or a range switch says what it now shows in a polite
 // live region, as sighted users see the list change.
 
 test('the category filter says how many investments it shows', async ({ page }) => {

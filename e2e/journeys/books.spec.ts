@@ -8,7 +8,7 @@ import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 // The books: trial balance, bank reconciliation, payout funding with four eyes, and a return that
-// waits for its offering's funding (issue 27).
+// waits for its offering's funding (docs/ledger.md).
 
 const usd = (v: number) => v.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const signedUsd = (v: number) => (v > 0 ? `+${usd(v)}` : v < 0 ? `−${usd(-v)}` : usd(0));

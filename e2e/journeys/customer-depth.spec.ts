@@ -8,7 +8,7 @@ import { tickKeyInformation } from '../support/protection.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
-// Referrals and fees as a customer meets them (issue "customer depth"): the share link from Settings,
+// Referrals and fees as a customer meets them: the share link from Settings,
 // the 0.25% free-plan fee in the preview, the history and on the holding, an admin's move to the
 // member plan, and the yearly management charge an admin sets in the offering form.
 

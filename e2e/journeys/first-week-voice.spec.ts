@@ -7,7 +7,7 @@ import { COMPLETE_KIIS } from '../support/protection.ts';
 import { atSize, hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
-// Issue 26, items 5 and 7: bank details as each country needs them, and one voice at 390 px.
+// Bank details as each country needs them, and one voice at 390 px.
 
 /** /tmp/fw-voice-<name>-<width>.png at phone and desktop widths, for a person to look at. */
 async function shootBoth(page: Page, name: string, fullPage = true) {

@@ -230,7 +230,7 @@ test('an unverified customer pressing Invest is told to verify and led to Settin
   await notice.getByRole('link', { name: 'Go to Settings → Verification' }).click();
   await expect(page).toHaveURL(/\/settings\?section=verification$/);
   await expect(page.getByRole('tab', { name: 'Verification' })).toHaveAttribute('aria-selected', 'true');
-  // A new customer is asked for the details the approval needs first (issue 26).
+  // A new customer is asked for the details the approval needs first.
   await expect(page.getByRole('form', { name: 'Step 1 of 2: your details' })).toBeVisible();
 });
 

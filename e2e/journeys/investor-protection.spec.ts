@@ -8,7 +8,7 @@ import { answerKnowledgeTest } from '../support/protection.ts';
 import { shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
-// Investor protection (issue 29) as a new customer meets it on a first purchase: the knowledge test
+// Investor protection (ADR 033) as a new customer meets it on a first purchase: the knowledge test
 // and capacity for loss in the invest panel, the key information sheet, consent to a large order,
 // then a change of mind inside the 4-day reflection period, and what the admin sees of it all.
 

@@ -7,7 +7,7 @@ import { VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 // Keyboard only (Tab, Shift+Tab, Enter, Escape), at both widths: every dialog passes axe, and the
-// focus comes back to what opened it after each close, never to the page body (issue 31).
+// focus comes back to what opened it after each close, never to the page body.
 
 const focusedInside = (page: Page, selector: string) =>
   page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);

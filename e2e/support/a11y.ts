@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { animationsDone } from './screens.ts';
 
-/** WCAG 2.0–2.2, levels A and AA: the rules the product promises (issue 31). */
+/** WCAG 2.0–2.2, levels A and AA: the rules the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
- * The journeys' `test`: Playwright's, with one promise kept on every page (issue 31, WCAG 2.4.3):
+ * The journeys' `test`: Playwright's, with one promise kept on every page (WCAG 2.4.3):
  * when a dialog or side panel closes, the focus goes somewhere, never to the page body. A script in
  * the page watches every `[role=dialog]` leave the page; if, a moment later, nothing has the focus,
  * no other dialog is open and the page has neither navigated nor been resized (a test's screenshot at

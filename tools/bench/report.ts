@@ -101,7 +101,7 @@ export function writeReport(
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit},`,
     `${run.cores} cores, ${run.rounds} rounds of ${run.seconds} s per row, load average at the end ${run.loadAtEnd}.`,
     'Each ratio compares the endpoint with its yardstick measured in the same rounds on the same machine;',
-    'the targets are floors (issue 18).',
+    'the targets are floors (docs/bench-report.md says where each comes from).',
     '',
     md(HEADER),
     `|${HEADER.map((_, i) => (RIGHT.has(i) ? '---:' : '---')).join('|')}|`,

@@ -104,7 +104,7 @@ export const offeringInputSchema = z.object(offeringFields);
 export type OfferingInput = z.input<typeof offeringInputSchema>;
 export type OfferingValues = z.output<typeof offeringInputSchema>;
 
-/** The spec's form posts create and edit to the same URL; `editId` makes it an edit. */
+/** The admin form posts create and edit to the same URL; `editId` makes it an edit (docs/api.md). */
 export const offeringCreateOrEditSchema = offeringInputSchema.extend({ editId: idSchema.optional() });
 
 /** PUT /auth/investments/:id: any Offering fields (the investor count is kept by purchases). */

@@ -1,5 +1,5 @@
 /**
- * Short references (issue 26): what a customer reads on a request, a movement or a mail, types on a
+ * Short references: what a customer reads on a request, a movement or a mail, types on a
  * bank transfer and an admin searches by. `VI-` and 6 characters of an alphabet without the ones a
  * reader confuses (0/O, 1/I/L). Free of zod: screens that only show a reference load no schemas.
  */

@@ -73,7 +73,7 @@ describe('returns are paid from money that exists', { timeout: 120_000 }, () => 
     expect(list.body.data[0].returnDelayed).toBe(false);
   });
 
-  it('a funding past the approval limit waits for a second t.admin, who is not the requester', async () => {
+  it('a funding past the approval limit waits for a second admin, who is not the requester', async () => {
     const offering = await createOffering(t.server, t.admin.token, {}, { payoutFundingCents: 0 });
     const url = `/auth/admin/investments/${offering._id}/funding`;
     const big = await t.server.request('POST', url, {

@@ -115,7 +115,7 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
     );
   });
 
-  it('two t.server instances on one database never double-spend', async () => {
+  it('two server instances on one database never double-spend', async () => {
     const user = await signUpAndLogin(t.server);
     await linkBank(t.server, user);
     await fund(t.server, t.admin, user, 1000);

@@ -15,7 +15,7 @@ const ledgerOf = (userId: string) =>
   t.server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
 
 describe('deposits', { timeout: TEST_TIMEOUT }, () => {
-  it('deposit approved: pending until an t.admin approves, then credited once by a deposit ledger entry', async () => {
+  it('deposit approved: pending until an admin approves, then credited once by a deposit ledger entry', async () => {
     const user = await signUpAndLogin(t.server);
     const bank = await linkBank(t.server, user);
     const created = await requestDeposit(t.server, user, { amount: 250.75, bankAccountId: bank._id });
@@ -101,7 +101,7 @@ describe('deposits', { timeout: TEST_TIMEOUT }, () => {
     expect(res.body.data.method).toBe('Bitcoin');
   });
 
-  it('an t.admin cannot approve their own deposit', async () => {
+  it('an admin cannot approve their own deposit', async () => {
     const own = await requestDeposit(t.server, t.admin, { amount: 5000 });
     const res = await decide(t.server, t.admin, 'deposit', own.body.data._id, 'approved');
     expect(res.status).toBe(403);
@@ -184,7 +184,7 @@ describe('deposits', { timeout: TEST_TIMEOUT }, () => {
 });
 
 describe('request lists', { timeout: TEST_TIMEOUT }, () => {
-  it('the t.customer sees their own requests newest first; the t.admin list is paged and filtered', async () => {
+  it('the customer sees their own requests newest first; the admin list is paged and filtered', async () => {
     const user = await signUpAndLogin(t.server);
     for (const amount of [100, 200, 300]) {
       expect((await requestDeposit(t.server, user, { amount })).status).toBe(201);

@@ -10,7 +10,7 @@ const t = testServer(async (server) => ({
 }));
 
 describe('who may do what', { timeout: TEST_TIMEOUT }, () => {
-  it('another user’s id → 403 on the customer lists; the owner and an t.admin may read them', async () => {
+  it('another user’s id → 403 on the customer lists; the owner and an admin may read them', async () => {
     await requestDeposit(t.server, t.alice, { amount: 100 });
     for (const kind of ['deposit', 'withdraw']) {
       const path = `/auth/${kind}-requests/${t.alice.id}`;
@@ -29,7 +29,7 @@ describe('who may do what', { timeout: TEST_TIMEOUT }, () => {
     expect(w.status).toBe(400); // Bob has no bank and no money: Alice's are never used
   });
 
-  it('only an t.admin decides or lists all requests', async () => {
+  it('only an admin decides or lists all requests', async () => {
     const res = await requestDeposit(t.server, t.alice, { amount: 100 });
     expect((await decide(t.server, t.bob, 'deposit', res.body.data._id, 'approved')).status).toBe(403);
     expect((await decide(t.server, t.alice, 'deposit', res.body.data._id, 'approved')).status).toBe(403);

@@ -3,7 +3,7 @@ import { MessagesSquare } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 
-/** The spec's empty chat placeholder. */
+/** The chat screen: the product has no chat yet, so it says so instead of pretending. */
 export function ChatPage() {
   return (
     <>
