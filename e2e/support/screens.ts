@@ -22,6 +22,13 @@ export async function animationsDone(page: Page) {
   );
 }
 
+/** Until the browser has drawn two frames, so a change made by a resize listener is on screen. */
+async function twoFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /**
  * Resizes the page and waits, by polling, until it has laid itself out at the new width: the
  * window reports the width, two frames were drawn and the finite animations have ended.
@@ -29,9 +36,7 @@ export async function animationsDone(page: Page) {
 export async function atSize(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
   await page.waitForFunction((width) => window.innerWidth === width, size.width);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
   await animationsDone(page);
 }
 
@@ -78,7 +83,15 @@ async function settleTransitions(page: Page) {
   );
 }
 
-/** True when the page is wider than the viewport (a horizontal scrollbar). */
+/**
+ * True when the page is wider than the viewport (a horizontal scrollbar). Measured once the page has
+ * laid itself out at the current size: the sidebar turns into a drawer by a media-query listener,
+ * so right after a resize the desktop column is still drawn for a frame or two.
+ */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  const size = page.viewportSize();
+  if (size) await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await twoFrames(page);
+  await settleTransitions(page);
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
