@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessTokenKey, signAccessToken, verifyAccessToken } from './access-token.ts';
 
 const encode = (s: string) => new TextEncoder().encode(s);
@@ -76,10 +76,19 @@ describe('access tokens (HS256 through jose, a derived key named by kid)', () =>
   });
 
   it('is refused once it expires, though it was accepted before', async () => {
-    const token = await signAccessToken(claims, secrets, new Date(Date.now() + 1_200));
-    expect(await verifyAccessToken(token, secrets)).toEqual(claims);
-    const exp = partsOf(token)[1].exp as number;
-    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
-    expect(await verifyAccessToken(token, secrets)).toBeNull();
+    vi.useFakeTimers();
+    try {
+      const token = await signAccessToken(claims, secrets, inAnHour());
+      // Accepted (and remembered) until its last second...
+      expect(await verifyAccessToken(token, secrets)).toEqual(claims);
+      const exp = partsOf(token)[1].exp as number;
+      vi.advanceTimersByTime(exp * 1000 - Date.now() - 1_000);
+      expect(await verifyAccessToken(token, secrets)).toEqual(claims);
+      // ...and refused after it, though it was remembered.
+      vi.advanceTimersByTime(2_000);
+      expect(await verifyAccessToken(token, secrets)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

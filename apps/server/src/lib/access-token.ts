@@ -90,7 +90,8 @@ const verifiedBySecrets = new WeakMap<TokenSecrets, LRUCache<string, AccessClaim
 export async function verifyAccessToken(token: string, secrets: TokenSecrets): Promise<AccessClaims | null> {
   let verified = verifiedBySecrets.get(secrets);
   if (!verified) {
-    verified = new LRUCache({ max: VERIFIED_MAX });
+    // Timed by Date: an entry lapses at its token's exp, which is wall-clock time.
+    verified = new LRUCache({ max: VERIFIED_MAX, perf: { now: () => Date.now() } });
     verifiedBySecrets.set(secrets, verified);
   }
   const known = verified.get(token);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema.ts';
 import { testConfig } from '../test/harness.ts';
@@ -90,7 +90,13 @@ describe('request logs', () => {
       { body: { password: GOOD_PASSWORD, token: bearer }, user: { passwordHash: '$argon2id$x' } },
       'a careless log call',
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // A request's line is written when its answer has gone out, which may be after the client read it.
+    await vi.waitFor(() => {
+      expect(lines.some((l) => l.includes('a careless log call'))).toBe(true);
+      expect(lines.some((l) => l.includes('"url":"/api/auth/me"') && l.includes('"statusCode":200'))).toBe(
+        true,
+      );
+    });
 
     const text = lines.join('\n');
     for (const secret of [GOOD_PASSWORD, resetToken, bearer, login.token, 'SecretCookie42', '$argon2id$x']) {

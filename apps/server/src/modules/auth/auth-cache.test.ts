@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
@@ -61,16 +61,22 @@ describe('AuthCache', () => {
     expect(cache.session({ ...ask(), userId: 'u2' })).toBeNull();
   });
 
-  it('forgets everything after its time to live', async () => {
-    // A lifetime long enough that a loaded machine reads the copy back before it lapses.
-    const cache = new AuthCache(500);
-    cache.setLive(true);
-    cache.storeSession(cache.generation, live());
-    cache.storeMe(cache.generation, 'u1', '{}');
-    expect(cache.me('u1')).toBe('{}');
-    await sleep(600);
-    expect(cache.session(ask())).toBeNull();
-    expect(cache.me('u1')).toBeNull();
+  it('forgets everything after its time to live', () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new AuthCache(500, 10, Date);
+      cache.setLive(true);
+      cache.storeSession(cache.generation, live());
+      cache.storeMe(cache.generation, 'u1', '{}');
+      vi.advanceTimersByTime(499);
+      expect(cache.me('u1')).toBe('{}');
+      expect(cache.session(ask())).not.toBeNull();
+      vi.advanceTimersByTime(2);
+      expect(cache.session(ask())).toBeNull();
+      expect(cache.me('u1')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds a bounded number of users: past it, the least recently asked go first', () => {

@@ -1,5 +1,5 @@
 import type { UserRole } from '@app/contract';
-import { LRUCache } from 'lru-cache';
+import { LRUCache, type Perf } from 'lru-cache';
 import { perDatabase } from '../../db/per-database.ts';
 
 /**
@@ -54,8 +54,9 @@ export class AuthCache {
   /** Answers given from memory: tests watch it to see the copy used. */
   hits = 0;
 
-  constructor(ttlMs = AUTH_CACHE_TTL_MS, maxUsers = MAX_USERS) {
-    this.users = new LRUCache({ max: maxUsers, ttl: ttlMs });
+  /** `clock` reads the time the TTL is measured in: tests pass one they move by hand. */
+  constructor(ttlMs = AUTH_CACHE_TTL_MS, maxUsers = MAX_USERS, clock: Perf = performance) {
+    this.users = new LRUCache({ max: maxUsers, ttl: ttlMs, perf: clock });
   }
 
   /** Taken before a database read; a store with an older generation is ignored (a drop came between). */

@@ -54,12 +54,13 @@ describe('profile changes announced by the users trigger as they commit', () => 
     const admin = await signUpAdmin(server);
     const offering = await createOffering(server, admin.token, { pricePerUnit: 1 });
     const buyer = await investor(server, 10_000);
+    const other = await signUpAndLogin(server);
     heard.length = 0;
     const res = await buy(server, buyer.token, { investmentId: offering._id, unitsPurchased: 2 });
     expect(res.status).toBe(201);
-    await waitFor(PROFILE_CHANNEL, buyer.id);
-    // The debit and the lock are one change of the row: a second notice would arrive in the same instant.
-    await sleep(50);
+    // A later change's notice arrives after every notice the purchase's commit sent.
+    await server.app.db.update(users).set({ name: 'After The Purchase' }).where(eq(users.id, other.id));
+    await waitFor(PROFILE_CHANNEL, other.id);
     expect(heardFor(PROFILE_CHANNEL, buyer.id)).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { offeringSchema } from '@app/contract/investments-responses';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSecondInstance, startTestServer, type TestServer } from '../../test/harness.ts';
 import { onPostgres } from '../../test/test-database.ts';
 import { signUpAdmin } from '../../test/users.ts';
@@ -11,13 +11,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('offerings cache: the rules on their own', () => {
   it('answers from memory within the TTL and loads again after it', async () => {
-    const cache = new OfferingsCache<string>(50);
-    let loads = 0;
-    const load = async () => `v${++loads}`;
-    expect(await cache.get(load)).toBe('v1');
-    expect(await cache.get(load)).toBe('v1');
-    await sleep(60);
-    expect(await cache.get(load)).toBe('v2');
+    vi.useFakeTimers();
+    try {
+      const cache = new OfferingsCache<string>(50, Date);
+      let loads = 0;
+      const load = async () => `v${++loads}`;
+      expect(await cache.get(load)).toBe('v1');
+      vi.advanceTimersByTime(49);
+      expect(await cache.get(load)).toBe('v1');
+      vi.advanceTimersByTime(2);
+      expect(await cache.get(load)).toBe('v2');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks the database once for many callers at the same moment', async () => {
@@ -110,6 +116,10 @@ describe('offerings cache: through the API', () => {
     let secondUrl: string;
     beforeAll(async () => {
       ({ app: second, url: secondUrl } = await startSecondInstance(server));
+      // A listener that goes live drops the copy, so the first drop says the second instance listens.
+      const until = Date.now() + 5_000;
+      while (offeringsCache(second.db).drops === 0 && Date.now() < until) await sleep(10);
+      expect(offeringsCache(second.db).drops).toBeGreaterThan(0);
     });
     afterAll(async () => {
       await second?.close();
@@ -117,7 +127,6 @@ describe('offerings cache: through the API', () => {
 
     it("an admin change on one instance drops the other instance's copy (LISTEN/NOTIFY), not only the TTL", async () => {
       const offering = await createOffering(server, admin.token, { pricePerUnit: 100 });
-      await sleep(300); // the second instance's listener is connected
       expect((await list(secondUrl)).find((o) => o._id === offering._id)?.pricePerUnit).toBe(100);
       const before = offeringsCache(second.db).drops;
       await server.request('PUT', `/auth/investments/${offering._id}`, {

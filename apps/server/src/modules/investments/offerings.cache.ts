@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { LRUCache, type Perf } from 'lru-cache';
 import { perDatabase } from '../../db/per-database.ts';
 
 /**
@@ -25,10 +25,12 @@ export class OfferingsCache<T extends {} = Buffer> {
   private readonly copy: LRUCache<typeof LIST, T, () => Promise<T>>;
   private dropped = 0;
 
-  constructor(ttlMs = OFFERINGS_TTL_MS) {
+  /** `clock` reads the time the TTL is measured in: tests pass one they move by hand. */
+  constructor(ttlMs = OFFERINGS_TTL_MS, clock: Perf = performance) {
     this.copy = new LRUCache({
       max: 1,
       ttl: ttlMs,
+      perf: clock,
       ignoreFetchAbort: true,
       fetchMethod: (_key, _stale, { context: load }) => load(),
     });
