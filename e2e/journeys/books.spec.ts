@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { adminToken, createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
-import { confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
+import { checkerOnPhone, confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { databaseUrl, makeHoldingDue } from '../support/database.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
@@ -121,12 +121,7 @@ test('an admin reads a zero trial balance, reconciles the bank and funds an offe
   await expect(mine.getByRole('button', { name: /Approve/ })).toHaveCount(0);
 
   // The checker, on a phone, approves it on the funding's own route.
-  const other = await browser.newContext({ viewport: VIEWPORTS.phone });
-  const checker = await other.newPage();
-  await checker.goto(`/login?next=${encodeURIComponent('/admin-dashboard?tab=approvals')}`);
-  await checker.getByLabel('Email').fill(DEMO.checker.email);
-  await checker.getByLabel('Password', { exact: true }).fill(DEMO.checker.password);
-  await checker.getByRole('button', { name: /^login$/i }).click();
+  const checker = await checkerOnPhone(browser);
   const waiting = checker.getByRole('article', { name: `Payout funding for ${offering.name}` });
   await expect(waiting).toContainText('From the bank account to its payout funding');
   await waiting
@@ -141,7 +136,7 @@ test('an admin reads a zero trial balance, reconciles the bank and funds an offe
   await confirmItIsYou(checker, DEMO.checker.password);
   await expect(toast(checker, 'Funding approved and booked.')).toBeVisible();
   await expect(waiting).toHaveCount(0);
-  await other.close();
+  await checker.context().close();
 
   // The books still balance, with the bank $20,250 lower.
   const after = (await api('GET', '/auth/admin/reports/trial-balance', undefined, await adminToken())).body;

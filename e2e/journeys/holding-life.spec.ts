@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import { expectDialogAccessible } from '../support/a11y.ts';
 import { adminToken, createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
+import { checkerOnPhone, confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { acknowledgeSheetThroughApi } from '../support/protection.ts';
 import { hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
@@ -7,9 +10,9 @@ import { expect, test } from '../support/test.ts';
 const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
 
 /** The customer buys through the API: these journeys are about what happens after the purchase. */
-async function buyThroughApi(token: string, investmentId: string, unitsPurchased: number) {
+async function buyThroughApi(token: string, investmentId: string, unitsPurchased: number, consent = false) {
   await acknowledgeSheetThroughApi(token, investmentId);
-  const res = await api('POST', '/auth/invest', { investmentId, unitsPurchased }, token);
+  const res = await api('POST', '/auth/invest', { investmentId, unitsPurchased, consent }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { _id: string };
 }
@@ -110,4 +113,76 @@ test('a customer sees a default, then a recovery payment on the holding and in h
   await expect(page).toHaveURL(/\/transactions$/);
   await expect(page.getByText(/^Recovery payment · /)).toBeVisible();
   await shoot(page, 'holding-life-recovery-history');
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+test('a recovery past the approval limit waits for a second admin, who approves it from a phone', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Two holders of $9,000 each, fee on top (a deposit past $10,000 would wait for a second admin).
+  const offering = await createOfferingThroughApi({ name: `Mill Loan ${unique()}`, pricePerUnit: 1_000 });
+  const investor = await createInvestor('Rhea Recovered', 9_100);
+  const neighbour = await createInvestor('Nils Neighbour', 9_100);
+  for (const holder of [investor, neighbour]) await buyThroughApi(holder.token, offering._id, 9, true);
+  await adminCall('PUT', `/auth/admin/investments/${offering._id}/performance`, {
+    status: 'defaulted',
+    note: 'The borrower stopped paying; the mill is for sale.',
+  });
+
+  // The maker asks for $12,000: past the $10,000 limit, so nothing is paid yet.
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signInAsAdmin(page);
+  await page
+    .getByRole('tablist', { name: 'Admin sections' })
+    .getByRole('tab', { name: 'Investments' })
+    .click();
+  await page
+    .getByRole('article', { name: offering.name })
+    .getByRole('button', { name: 'Pay recovery' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Pay a recovery: ${offering.name}` });
+  await expect(dialog).toContainText('Past the approval limit');
+  await dialog.getByLabel('Amount recovered (USD)').fill('12000');
+  await dialog.getByLabel(/^Note/).fill('The mill sold at auction.');
+  await dialog.getByRole('button', { name: 'Pay recovery' }).click();
+  await confirmItIsYou(page);
+  await expect(toast(page, 'it is paid to the holders once a second admin approves it')).toBeVisible();
+  const holding = async () =>
+    (await api('GET', `/auth/user-investments/${investor.id}`, undefined, investor.token)).body.data[0];
+  expect((await holding()).recovered).toBe(0);
+  await page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name: 'Approvals' }).click();
+  const mine = page.getByRole('article', { name: `Recovery payment for ${offering.name}` });
+  await expect(mine).toContainText('$12,000.00');
+  await expect(mine).toContainText('The mill sold at auction.');
+  await expect(mine).toContainText('You asked for this');
+
+  // The checker approves it on a phone.
+  const checker = await checkerOnPhone(browser);
+  const waiting = checker.getByRole('article', { name: `Recovery payment for ${offering.name}` });
+  await expect(waiting).toContainText('Paid to its holders, pro rata');
+  expect(await hasHorizontalScroll(checker)).toBe(false);
+  await shoot(checker, 'holding-life-recovery-approval', {
+    fullPage: false,
+    prepare: () => waiting.scrollIntoViewIfNeeded(),
+  });
+  await waiting
+    .getByRole('button', { name: `Approve recovery payment of $12,000.00 for ${offering.name}` })
+    .click();
+  const approve = checker.getByRole('dialog', { name: 'Approve recovery payment?' });
+  await expect(approve).toContainText('the amount is paid to the holders pro rata');
+  await expectDialogAccessible(checker);
+  await approve.getByRole('button', { name: 'Yes, approve' }).click();
+  await confirmItIsYou(checker, DEMO.checker.password);
+  await expect(toast(checker, 'Recovery paid to the holders.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await checker.context().close();
+
+  // Equal principals: each holder gets half.
+  expect((await holding()).recovered).toBe(6_000);
+  await loginThroughUi(page, investor.email, investor.password);
+  await page.goto('/investments');
+  await expect(page.getByRole('article', { name: offering.name })).toContainText('Recovered $6,000.00');
 });

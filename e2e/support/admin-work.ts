@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { expectDialogAccessible } from './a11y.ts';
 import {
   addBankThroughApi,
@@ -10,6 +10,21 @@ import {
 } from './accounts.ts';
 import { api, DEMO } from './api.ts';
 import { documentPng } from './png.ts';
+import { VIEWPORTS } from './screens.ts';
+
+/**
+ * The demo checker (the second admin) signs in on a phone, in a browser of their own, and lands on
+ * the Approvals tab. Close the page's context when done.
+ */
+export async function checkerOnPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  const checker = await context.newPage();
+  await checker.goto(`/login?next=${encodeURIComponent('/admin-dashboard?tab=approvals')}`);
+  await checker.getByLabel('Email').fill(DEMO.checker.email);
+  await checker.getByLabel('Password', { exact: true }).fill(DEMO.checker.password);
+  await checker.getByRole('button', { name: /^login$/i }).click();
+  return checker;
+}
 
 /** The demo admin signs in through the login form and lands on the console. */
 export async function signInAsAdmin(page: Page) {

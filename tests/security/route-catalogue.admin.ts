@@ -239,4 +239,13 @@ export const ADMIN_ROUTES: RouteSpec[] = [
       body: { decision: 'approved' },
     }),
   },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/admin/settlements/:id',
+    access: 'admin',
+    sample: () => ({
+      path: '/api/auth/admin/settlements/00000000-0000-4000-8000-000000000000',
+      body: { decision: 'approved' },
+    }),
+  },
 ];

@@ -63,7 +63,7 @@ export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;
 export const editBalanceAnswerSchema = z.union([editBalanceResponseSchema, adjustmentResponseSchema]);
 
 /** GET /auth/admin/approvals: everything that waits for a second admin, oldest first (ADR 027). */
-export const APPROVAL_KINDS = ['adjustment', 'deposit', 'funding'] as const;
+export const APPROVAL_KINDS = ['adjustment', 'deposit', 'funding', 'recovery', 'write_off'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const approvalSchema = z.object({
   kind: z.enum(APPROVAL_KINDS),
@@ -71,7 +71,7 @@ export const approvalSchema = z.object({
   /** The short reference (VI-7KD3QX) the customer's mail and history show for it. */
   reference: z.string().optional(),
   userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
-  /** A funding's offering. */
+  /** The offering of a funding, a recovery or a write-off. */
   investmentName: z.string().optional(),
   /** Dollars, signed for adjustments (a debit is negative). */
   amount: z.number(),

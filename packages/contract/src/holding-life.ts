@@ -77,6 +77,13 @@ export const HOLDING_LIFE_MSG = {
   amountDecimals: 'Use at most two decimals.',
   recoveryPaid: 'Recovery paid to the holders.',
   writtenOff: 'What was left of the holdings is written off.',
+  recoveryWaiting:
+    'The recovery is past the approval limit: it is paid to the holders once a second admin approves it.',
+  writeOffWaiting: 'The write-off is past the approval limit: it is booked once a second admin approves it.',
+  settlementNotFound: 'This recovery or write-off was not found.',
+  settlementOwnRequest: 'You asked for this: another admin approves or rejects it.',
+  settlementDecided: 'This recovery or write-off has already been decided.',
+  settlementRejected: 'Rejected: nothing was booked.',
 } as const;
 
 /** PUT /auth/holdings/:holdingId/instruction */
@@ -107,6 +114,28 @@ export type RecoveryInput = z.input<typeof recoverySchema>;
 /** POST /auth/admin/investments/:id/write-off */
 export const writeOffSchema = z.object({ note: reasonText(HOLDING_LIFE_MSG.noteRequired) });
 export type WriteOffInput = z.input<typeof writeOffSchema>;
+
+/**
+ * A recovery or write-off past the approval limit, waiting for (or decided by) a second admin:
+ * the 202 of POST …/recovery and …/write-off, and the 200 of PATCH /auth/admin/settlements/:id.
+ * A write-off's amount is what was outstanding when it was asked; it books what is left when approved.
+ */
+export const SETTLEMENT_KINDS = ['recovery', 'write_off'] as const;
+export const SETTLEMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const settlementSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(SETTLEMENT_KINDS),
+  investmentId: z.string(),
+  investmentName: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  note: z.string(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  requestedBy: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+export const settlementAnswerSchema = z.object({ message: z.string(), data: settlementSchema });
 
 /**
  * Splits `totalCents` over `weights` in proportion, to the cent, the parts summing to exactly the

@@ -4,7 +4,13 @@
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
 import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
-import { holdingRecoveries, holdings, offerings, platformFees } from './schema/investments.ts';
+import {
+  holdingRecoveries,
+  holdings,
+  offeringSettlements,
+  offerings,
+  platformFees,
+} from './schema/investments.ts';
 import {
   bankReconciliations,
   journalTransactions,
@@ -42,6 +48,7 @@ export const schema = {
   offerings,
   holdings,
   holdingRecoveries,
+  offeringSettlements,
   platformFees,
   auditLog,
   idempotencyKeys,

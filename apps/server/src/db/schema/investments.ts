@@ -1,3 +1,4 @@
+import { SETTLEMENT_KINDS, SETTLEMENT_STATUSES } from '@app/contract/holding-life';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -169,6 +170,33 @@ export const holdingRecoveries = pgTable(
   (t) => [
     index('holding_recoveries_holding_idx').on(t.holdingId, t.createdAt),
     check('holding_recoveries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A recovery or write-off past the approval limit, until a second admin decides it (migration 0024).
+ * Booked ones are kept too (status `approved`): the limit weighs an offering's last 24 hours of them.
+ */
+export const offeringSettlements = pgTable(
+  'offering_settlements',
+  {
+    id: generatedId(),
+    offeringId: uuid('offering_id')
+      .notNull()
+      .references(() => offerings.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: SETTLEMENT_KINDS }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    note: text('note').notNull(),
+    status: text('status', { enum: SETTLEMENT_STATUSES }).notNull().default('pending'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    index('offering_settlements_status_idx').on(t.status, t.createdAt),
+    index('offering_settlements_offering_idx').on(t.offeringId, t.createdAt),
+    check('offering_settlements_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

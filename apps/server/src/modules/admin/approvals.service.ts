@@ -1,6 +1,7 @@
 import { type Approval, centsToDollars } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { listPendingFundings } from '../investments/funding.service.ts';
+import { listPendingSettlements } from '../investments/offering-performance.service.ts';
 import { listDepositsAwaitingSecondApproval } from '../wallet/wallet-lists.service.ts';
 import { listAdjustmentRows } from './adjustments.repository.ts';
 
@@ -11,10 +12,11 @@ const LIST_LIMIT = 200;
  * first, each with who asked, why, and the change as it would book against the balance now.
  */
 export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
-  const [adjustments, deposits, fundings] = await Promise.all([
+  const [adjustments, deposits, fundings, settlements] = await Promise.all([
     listAdjustmentRows(deps.db, { status: 'pending', limit: LIST_LIMIT, oldestFirst: true }),
     listDepositsAwaitingSecondApproval(deps, LIST_LIMIT),
     listPendingFundings(deps),
+    listPendingSettlements(deps),
   ]);
   const waiting = [
     ...adjustments.map((r) => {
@@ -63,6 +65,18 @@ export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
         createdAt: f.createdAt,
       };
       return { at: new Date(f.createdAt), item };
+    }),
+    ...settlements.map((s) => {
+      const item: Approval = {
+        kind: s.kind,
+        _id: s._id,
+        investmentName: s.investmentName,
+        amount: s.amount,
+        reason: s.note,
+        askedBy: s.requestedBy,
+        createdAt: s.createdAt,
+      };
+      return { at: new Date(s.createdAt), item };
     }),
   ];
   waiting.sort((x, y) => x.at.getTime() - y.at.getTime());

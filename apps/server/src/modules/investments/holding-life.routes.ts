@@ -1,4 +1,5 @@
 import {
+  fundingDecisionSchema,
   holdingSchema,
   idSchema,
   instructionSchema,
@@ -6,6 +7,7 @@ import {
   offeringResponseSchema,
   performanceSchema,
   recoverySchema,
+  settlementAnswerSchema,
   writeOffSchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +17,7 @@ import { authOf } from '../../http/auth.ts';
 import { errorAnswers } from '../../http/openapi.ts';
 import { requireStepUp } from '../auth/step-up.service.ts';
 import { setInstruction } from './instruction.service.ts';
-import { payRecovery, setPerformance, writeOff } from './offering-performance.service.ts';
+import { decideSettlement, payRecovery, setPerformance, writeOff } from './offering-performance.service.ts';
 
 const idParams = z.object({ id: idSchema });
 const holdingParams = z.object({ holdingId: idSchema });
@@ -23,7 +25,8 @@ const holdingParams = z.object({ holdingId: idSchema });
 /**
  * The life of a holding (docs/decisions/034-holding-lifecycle.md): the customer's maturity
  * instruction, and the admin's performance status, recovery payments and write-offs. Recovery and
- * write-off move money, so they need a fresh step-up like every admin money call.
+ * write-off move money, so they need a fresh step-up like every admin money call, and past the
+ * approval limit a second admin (docs/decisions/042-recoveries-and-write-offs-under-four-eyes.md).
  */
 export async function holdingLifeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,6 +81,7 @@ export async function holdingLifeRoutes(app: FastifyInstance) {
         body: recoverySchema,
         response: {
           200: messageSchema,
+          202: settlementAnswerSchema,
           ...errorAnswers({
             404: 'No offering has this id.',
             409: 'The offering is not defaulted or in recovery (code NOT_RECOVERABLE), or the amount is more than is outstanding.',
@@ -85,7 +89,10 @@ export async function holdingLifeRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => payRecovery(deps, authOf(req).userId, req.params.id, req.body),
+    async (req, reply) => {
+      const result = await payRecovery(deps, authOf(req).userId, req.params.id, req.body);
+      return reply.code(result.status).send(result.body);
+    },
   );
   r.post(
     '/auth/admin/investments/:id/write-off',
@@ -99,6 +106,7 @@ export async function holdingLifeRoutes(app: FastifyInstance) {
         body: writeOffSchema,
         response: {
           200: messageSchema,
+          202: settlementAnswerSchema,
           ...errorAnswers({
             404: 'No offering has this id.',
             409: 'The offering is not defaulted or in recovery (code NOT_RECOVERABLE), or has no active holding.',
@@ -106,6 +114,31 @@ export async function holdingLifeRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => writeOff(deps, authOf(req).userId, req.params.id, req.body),
+    async (req, reply) => {
+      const result = await writeOff(deps, authOf(req).userId, req.params.id, req.body);
+      return reply.code(result.status).send(result.body);
+    },
+  );
+  r.patch(
+    '/auth/admin/settlements/:id',
+    {
+      ...admin,
+      preHandler: requireStepUp(deps),
+      schema: {
+        tags,
+        summary: 'Approve or reject a waiting recovery or write-off (another admin than the requester)',
+        params: idParams,
+        body: fundingDecisionSchema,
+        response: {
+          200: settlementAnswerSchema,
+          ...errorAnswers({
+            403: 'The admin asked for it: another admin decides.',
+            404: 'No recovery or write-off has this id.',
+            409: 'It is already decided, or the offering can no longer take it (code NOT_RECOVERABLE).',
+          }),
+        },
+      },
+    },
+    async (req) => decideSettlement(deps, authOf(req).userId, req.params.id, req.body.decision),
   );
 }

@@ -1,23 +1,36 @@
 import {
   type AdminOffering,
+  APPROVAL_WINDOW_HOURS,
+  centsToDollars,
   ERROR_CODES,
   HOLDING_LIFE_MSG,
   INVEST_MSG,
   type PerformanceStatus,
   RECOVERABLE_STATUSES,
+  type Settlement,
   splitProRata,
 } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { holdings, offerings, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { performanceMail, recoveryMail, writeOffMail } from './holding-life.mails.ts';
 import { toAdminOfferingDto } from './investments.dto.ts';
 import { findOffering, lockOffering } from './offerings.repository.ts';
 import { offeringsChanged } from './offerings.service.ts';
 import { bookRecovery, bookWriteOff } from './recovery.ledger.ts';
+import {
+  insertSettlement,
+  listSettlementRows,
+  lockSettlement,
+  markSettlementDecided,
+  type SettlementRow,
+  sumRecentRecoveries,
+} from './settlements.repository.ts';
+
+const LIST_LIMIT = 200;
 
 /**
  * An offering's active holdings with their customers, locked, in customer order: every money path
@@ -78,67 +91,227 @@ export async function setPerformance(
   return { message: HOLDING_LIFE_MSG.performanceSaved, data: toAdminOfferingDto(row!) };
 }
 
+/** A recovery or a write-off either books at once (200) or waits for a second admin (202). */
+type SettlementAnswer =
+  | { status: 200; body: { message: string } }
+  | { status: 202; body: { message: string; data: Settlement } };
+
 /**
  * POST /auth/admin/investments/:id/recovery: money recovered from a defaulted borrower, paid to the
- * active holders pro rata to the principal each still has outstanding, to the cent (the largest
- * remainders take the odd cents, so the parts sum to the amount). More than is outstanding is refused.
+ * active holders pro rata to the principal each still has outstanding. Like a payout funding, a
+ * recovery that would carry the offering's recoveries of the last 24 hours past the approval limit
+ * waits for a second admin (docs/decisions/042-recoveries-and-write-offs-under-four-eyes.md).
  */
 export async function payRecovery(
   deps: Deps,
   adminId: string,
   offeringId: string,
   input: { amount: number; note: string },
+): Promise<SettlementAnswer> {
+  const waiting = await deps.db.transaction(async (tx) => {
+    const holders = await lockRecoverable(tx, offeringId);
+    // Checked before it waits, so a second admin is never asked to approve what cannot book.
+    openShares(holders.rows, input.amount);
+    const recent = await sumRecentRecoveries(tx, offeringId, APPROVAL_WINDOW_HOURS);
+    const waits = recent + input.amount > deps.config.adminApprovalThresholdCents;
+    const settlementId = await insertSettlement(tx, {
+      offeringId,
+      kind: 'recovery',
+      amountCents: input.amount,
+      note: input.note,
+      requestedBy: adminId,
+      status: waits ? 'pending' : 'approved',
+      decidedAt: waits ? null : new Date(),
+    });
+    if (waits) {
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: 'offering.recovery_requested',
+        targetType: 'offering',
+        targetId: offeringId,
+        details: { settlementId, amountCents: input.amount, recentCents: recent, note: input.note },
+      });
+      return settlementId;
+    }
+    await bookRecoveryShares(tx, deps, holders, { amountCents: input.amount, note: input.note, adminId });
+    return null;
+  });
+  if (waiting === null) return { status: 200, body: { message: HOLDING_LIFE_MSG.recoveryPaid } };
+  return {
+    status: 202,
+    body: { message: HOLDING_LIFE_MSG.recoveryWaiting, data: await readSettlement(deps.db, waiting) },
+  };
+}
+
+/**
+ * POST /auth/admin/investments/:id/write-off: what is left of each active holding is written off.
+ * One past the approval limit (the principal it would write off) waits for a second admin.
+ */
+export async function writeOff(
+  deps: Deps,
+  adminId: string,
+  offeringId: string,
+  input: { note: string },
+): Promise<SettlementAnswer> {
+  const waiting = await deps.db.transaction(async (tx) => {
+    const holders = await lockRecoverable(tx, offeringId);
+    const totalCents = holders.rows.reduce((sum, r) => sum + outstanding(r.holding), 0);
+    if (totalCents === 0) throw conflict(HOLDING_LIFE_MSG.nothingOutstanding);
+    if (totalCents <= deps.config.adminApprovalThresholdCents) {
+      await bookWriteOffs(tx, deps, holders, { note: input.note, adminId });
+      return null;
+    }
+    const settlementId = await insertSettlement(tx, {
+      offeringId,
+      kind: 'write_off',
+      amountCents: totalCents,
+      note: input.note,
+      requestedBy: adminId,
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'offering.write_off_requested',
+      targetType: 'offering',
+      targetId: offeringId,
+      details: { settlementId, amountCents: totalCents, note: input.note },
+    });
+    return settlementId;
+  });
+  if (waiting === null) return { status: 200, body: { message: HOLDING_LIFE_MSG.writtenOff } };
+  return {
+    status: 202,
+    body: { message: HOLDING_LIFE_MSG.writeOffWaiting, data: await readSettlement(deps.db, waiting) },
+  };
+}
+
+/**
+ * PATCH /auth/admin/settlements/:id: another admin than the requester approves or rejects a waiting
+ * recovery or write-off. An approval books it as of now: the offering must still be defaulted or in
+ * recovery, a recovery must still fit what is outstanding, and a write-off takes what is left.
+ */
+export async function decideSettlement(
+  deps: Deps,
+  adminId: string,
+  id: string,
+  decision: 'approved' | 'rejected',
+): Promise<{ message: string; data: Settlement }> {
+  await deps.db.transaction(async (tx) => {
+    const pending = await lockSettlement(tx, id);
+    if (!pending) throw notFound(HOLDING_LIFE_MSG.settlementNotFound);
+    if (pending.requestedBy === adminId) throw forbidden(HOLDING_LIFE_MSG.settlementOwnRequest);
+    if (pending.status !== 'pending') throw conflict(HOLDING_LIFE_MSG.settlementDecided);
+    if (decision === 'approved') {
+      const holders = await lockRecoverable(tx, pending.offeringId);
+      const booking = { amountCents: pending.amountCents, note: pending.note, adminId };
+      if (pending.kind === 'recovery') await bookRecoveryShares(tx, deps, holders, booking);
+      else await bookWriteOffs(tx, deps, holders, booking);
+    }
+    await markSettlementDecided(tx, { id, status: decision, decidedBy: adminId });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: `offering.${pending.kind}_${decision}`,
+      targetType: 'offering',
+      targetId: pending.offeringId,
+      details: { settlementId: id, amountCents: pending.amountCents, requestedBy: pending.requestedBy },
+    });
+  });
+  const data = await readSettlement(deps.db, id);
+  const booked = data.kind === 'recovery' ? HOLDING_LIFE_MSG.recoveryPaid : HOLDING_LIFE_MSG.writtenOff;
+  return { message: decision === 'approved' ? booked : HOLDING_LIFE_MSG.settlementRejected, data };
+}
+
+/** The recoveries and write-offs waiting for a second admin, oldest first (the approvals list). */
+export async function listPendingSettlements(deps: Deps): Promise<Settlement[]> {
+  return (await listSettlementRows(deps.db, { pendingOnly: true, limit: LIST_LIMIT })).map(toSettlementDto);
+}
+
+function toSettlementDto(r: SettlementRow): Settlement {
+  const s = r.settlement;
+  return {
+    _id: s.id,
+    kind: s.kind,
+    investmentId: s.offeringId,
+    investmentName: r.offeringName,
+    amount: centsToDollars(s.amountCents),
+    note: s.note,
+    status: s.status,
+    requestedBy: r.requester
+      ? { _id: r.requester.id, name: r.requester.name }
+      : { _id: '', name: 'Deleted admin' },
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+async function readSettlement(db: Executor, id: string): Promise<Settlement> {
+  const [row] = await listSettlementRows(db, { id, limit: 1 });
+  if (!row) throw notFound(HOLDING_LIFE_MSG.settlementNotFound);
+  return toSettlementDto(row);
+}
+
+type Recoverable = Awaited<ReturnType<typeof lockRecoverable>>;
+type Holder = Recoverable['rows'][number];
+
+/**
+ * Each open holding's share of a recovery, pro rata to the principal it still has outstanding, to
+ * the cent (the largest remainders take the odd cents, so the parts sum to the amount). More than is
+ * outstanding is refused.
+ */
+function openShares(rows: Holder[], amountCents: number) {
+  const open = rows.filter((r) => outstanding(r.holding) > 0);
+  const total = open.reduce((sum, r) => sum + outstanding(r.holding), 0);
+  if (total === 0) throw conflict(HOLDING_LIFE_MSG.nothingOutstanding);
+  if (amountCents > total) throw conflict(HOLDING_LIFE_MSG.recoveryTooLarge);
+  const parts = splitProRata(
+    amountCents,
+    open.map((r) => outstanding(r.holding)),
+  );
+  return open.map((r, i) => ({ holder: r, cents: parts[i]! }));
+}
+
+/** Books a recovery: each open holding's share back to its holder's cash, mailed, audited once. */
+async function bookRecoveryShares(
+  tx: Executor,
+  deps: Pick<Deps, 'mailer'>,
+  { offering, rows }: Recoverable,
+  p: { amountCents: number; note: string; adminId: string },
 ) {
-  await deps.db.transaction(async (tx) => {
-    const { offering, rows } = await lockRecoverable(tx, offeringId);
-    const open = rows.filter((r) => outstanding(r.holding) > 0);
-    const total = open.reduce((sum, r) => sum + outstanding(r.holding), 0);
-    if (total === 0) throw conflict(HOLDING_LIFE_MSG.nothingOutstanding);
-    if (input.amount > total) throw conflict(HOLDING_LIFE_MSG.recoveryTooLarge);
-    const parts = splitProRata(
-      input.amount,
-      open.map((r) => outstanding(r.holding)),
-    );
-    for (const [i, r] of open.entries()) {
-      const cents = parts[i]!;
-      if (cents === 0) continue;
-      const share = { offeringName: offering.name, cents, note: input.note, adminId };
-      await settleHolding(tx, deps, { book: bookRecovery, mail: recoveryMail }, r, share);
-    }
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'offering.recovery',
-      targetType: 'offering',
-      targetId: offeringId,
-      details: { amountCents: input.amount, holdings: open.length, note: input.note },
-    });
+  const shares = openShares(rows, p.amountCents);
+  for (const { holder, cents } of shares) {
+    if (cents === 0) continue;
+    const share = { offeringName: offering.name, cents, note: p.note, adminId: p.adminId };
+    await settleHolding(tx, deps, { book: bookRecovery, mail: recoveryMail }, holder, share);
+  }
+  await recordAudit(tx, {
+    actorId: p.adminId,
+    action: 'offering.recovery',
+    targetType: 'offering',
+    targetId: offering.id,
+    details: { amountCents: p.amountCents, holdings: shares.length, note: p.note },
   });
-  return { message: HOLDING_LIFE_MSG.recoveryPaid };
 }
 
-/** POST /auth/admin/investments/:id/write-off: what is left of each active holding is written off. */
-export async function writeOff(deps: Deps, adminId: string, offeringId: string, input: { note: string }) {
-  await deps.db.transaction(async (tx) => {
-    const { offering, rows } = await lockRecoverable(tx, offeringId);
-    let totalCents = 0;
-    for (const r of rows) {
-      const cents = outstanding(r.holding);
-      totalCents += cents;
-      const rest = { offeringName: offering.name, cents, note: input.note, adminId };
-      await settleHolding(tx, deps, { book: bookWriteOff, mail: writeOffMail }, r, rest);
-    }
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'offering.write_off',
-      targetType: 'offering',
-      targetId: offeringId,
-      details: { amountCents: totalCents, holdings: rows.length, note: input.note },
-    });
+/** Books a write-off: what is left of each active holding, mailed, audited once. */
+async function bookWriteOffs(
+  tx: Executor,
+  deps: Pick<Deps, 'mailer'>,
+  { offering, rows }: Recoverable,
+  p: { note: string; adminId: string },
+) {
+  let totalCents = 0;
+  for (const r of rows) {
+    const cents = outstanding(r.holding);
+    totalCents += cents;
+    const rest = { offeringName: offering.name, cents, note: p.note, adminId: p.adminId };
+    await settleHolding(tx, deps, { book: bookWriteOff, mail: writeOffMail }, r, rest);
+  }
+  await recordAudit(tx, {
+    actorId: p.adminId,
+    action: 'offering.write_off',
+    targetType: 'offering',
+    targetId: offering.id,
+    details: { amountCents: totalCents, holdings: rows.length, note: p.note },
   });
-  return { message: HOLDING_LIFE_MSG.writtenOff };
 }
-
-type Holder = Awaited<ReturnType<typeof lockRecoverable>>['rows'][number];
 
 /** Books one holder's share of a recovery or a write-off and tells them, in the caller's transaction. */
 async function settleHolding(

@@ -48,6 +48,7 @@ export const adminApiPaths = {
   payoutShortfalls: '/auth/admin/payout-shortfalls',
   fundOffering: (offeringId: string) => `/auth/admin/investments/${id(offeringId)}/funding`,
   decideFunding: (fundingId: string) => `/auth/admin/fundings/${id(fundingId)}`,
+  decideSettlement: (settlementId: string) => `/auth/admin/settlements/${id(settlementId)}`,
   export: (kind: string, q: { from?: string; to?: string }) =>
     withQuery(`/auth/admin/exports/${id(kind)}.csv`, q),
 } as const;

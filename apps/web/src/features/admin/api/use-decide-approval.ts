@@ -8,17 +8,24 @@ export interface DecideApprovalVars {
   decision: 'approved' | 'rejected';
 }
 
-const decisionPath = (a: Approval) =>
-  a.kind === 'deposit'
-    ? adminApiPaths.decideRequest('deposit', a._id)
-    : a.kind === 'funding'
-      ? adminApiPaths.decideFunding(a._id)
-      : adminApiPaths.decideAdjustment(a._id);
+function decisionPath(a: Approval) {
+  switch (a.kind) {
+    case 'deposit':
+      return adminApiPaths.decideRequest('deposit', a._id);
+    case 'funding':
+      return adminApiPaths.decideFunding(a._id);
+    case 'recovery':
+    case 'write_off':
+      return adminApiPaths.decideSettlement(a._id);
+    case 'adjustment':
+      return adminApiPaths.decideAdjustment(a._id);
+  }
+}
 
 /**
- * The second admin's decision on whatever waits: an adjustment and a payout funding are decided on
- * their own routes, a deposit on the request's. Lists, summary cards, users, the books and the
- * activity log refresh after.
+ * The second admin's decision on whatever waits: an adjustment, a payout funding and a recovery or
+ * write-off are decided on their own routes, a deposit on the request's. Lists, summary cards,
+ * users, offerings, the books and the activity log refresh after.
  */
 export function useDecideApproval() {
   const queryClient = useQueryClient();
@@ -35,6 +42,7 @@ export function useDecideApproval() {
         adminKeys.customer(),
         adminKeys.audit(),
         adminKeys.books(),
+        adminKeys.offerings(),
       ])
         void queryClient.invalidateQueries({ queryKey });
     },

@@ -12,6 +12,8 @@ function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.offerings() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      // A recovery or write-off past the approval limit waits in the approvals list.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.approvals() });
     },
   });
 }

@@ -6,8 +6,23 @@ import { DecisionButtons } from '../components/decision-buttons';
 
 const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 export const signedUsd = (dollars: number) => `${dollars < 0 ? '−' : '+'}${usd(Math.abs(dollars))}`;
-export const approvalTitle = (a: Approval) =>
-  a.kind === 'deposit' ? 'Deposit' : a.kind === 'adjustment' ? 'Balance adjustment' : 'Payout funding';
+const TITLES: Record<Approval['kind'], string> = {
+  deposit: 'Deposit',
+  adjustment: 'Balance adjustment',
+  funding: 'Payout funding',
+  recovery: 'Recovery payment',
+  write_off: 'Write-off',
+};
+export const approvalTitle = (a: Approval) => TITLES[a.kind];
+/** What an offering's item moves, under the offering's name. */
+const OFFERING_MOVES: Partial<Record<Approval['kind'], string>> = {
+  funding: 'From the bank account to its payout funding',
+  recovery: 'Paid to its holders, pro rata to the principal each has outstanding',
+  write_off: 'The principal its holders have outstanding, written off',
+};
+/** Signed for what changes a customer's balance; a recovery or write-off is an amount over many. */
+const shownAmount = (a: Approval) =>
+  a.kind === 'recovery' || a.kind === 'write_off' ? usd(a.amount) : signedUsd(a.amount);
 /** Whom it is for: the customer, or for a payout funding the offering. */
 export const approvalSubject = (a: Approval) => a.userId?.name ?? a.investmentName ?? 'the platform';
 const subjectOf = (a: Approval) =>
@@ -42,11 +57,11 @@ export function ApprovalCard({
           {!a.userId && a.investmentName && (
             <>
               <p className="font-semibold break-words text-slate-900">{a.investmentName}</p>
-              <p className="text-sm text-slate-600">From the bank account to its payout funding</p>
+              <p className="text-sm text-slate-600">{OFFERING_MOVES[a.kind]}</p>
             </>
           )}
         </div>
-        <p className="text-lg font-semibold text-slate-900 tabular-nums">{signedUsd(a.amount)}</p>
+        <p className="text-lg font-semibold text-slate-900 tabular-nums">{shownAmount(a)}</p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>

@@ -11,6 +11,18 @@ import { ApprovalCard, approvalSubject, approvalTitle, signedUsd } from './appro
 
 const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 
+/** What an approval books, as the confirmation states it. */
+const APPROVED_BOOKS: Record<Approval['kind'], string> = {
+  adjustment: 'the change is booked to the balance and the customer is emailed.',
+  deposit: 'the change is booked to the balance and the customer is emailed.',
+  funding:
+    "the amount moves from the bank account to the offering's payout funding, and the delayed returns it covers are paid.",
+  recovery:
+    'the amount is paid to the holders pro rata to the principal each has outstanding, and each is emailed.',
+  write_off:
+    'what is left of each active holding is written off as of now, the holdings end and the holders are emailed.',
+};
+
 interface Pending {
   approval: Approval;
   decision: 'approved' | 'rejected';
@@ -48,8 +60,9 @@ function BookingPreview({ approval: a, decision }: Pending) {
 }
 
 /**
- * Everything that waits for a second admin, in one place, oldest first (ADR 027): large balance
- * edits and deposits past the approval limit. The admin who asked sees them without buttons.
+ * Everything that waits for a second admin, in one place, oldest first (ADR 027, ADR 042): large
+ * balance edits, deposits, payout fundings, recoveries and write-offs past the approval limit. The
+ * admin who asked sees them without buttons.
  */
 export function ApprovalsTab({ selfId }: { selfId: string }) {
   const list = useApprovals();
@@ -64,8 +77,9 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
         A balance edit or deposit that would carry a customer's total of the last 24 hours past the approval
-        limit waits here until a second admin decides it, as does a payout funding that would carry an
-        offering's fundings of the last 24 hours past it.
+        limit waits here until a second admin decides it, as do a payout funding or a recovery that would
+        carry an offering's fundings or recoveries of the last 24 hours past it, and a write-off of more than
+        the limit.
       </p>
       {list.isPending ? (
         <ListLoading label="Loading what waits for approval…" rows={3} />
@@ -77,7 +91,7 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
         />
       ) : list.data.data.length === 0 ? (
         <EmptyState Icon={ShieldCheck} title="Nothing waits for a second admin">
-          Large balance edits, deposits and payout fundings appear here, oldest first.
+          Large balance edits, deposits, payout fundings, recoveries and write-offs appear here, oldest first.
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Waiting for a second admin, oldest first">
@@ -98,11 +112,7 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
         description={
           pending
             ? `${approvalSubject(pending.approval)}: ${
-                pending.decision === 'rejected'
-                  ? 'nothing is booked.'
-                  : pending.approval.kind === 'funding'
-                    ? "the amount moves from the bank account to the offering's payout funding, and the delayed returns it covers are paid."
-                    : 'the change is booked to the balance and the customer is emailed.'
+                pending.decision === 'rejected' ? 'nothing is booked.' : APPROVED_BOOKS[pending.approval.kind]
               } This cannot be undone.`
             : undefined
         }

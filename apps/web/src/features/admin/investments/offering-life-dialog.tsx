@@ -35,9 +35,9 @@ const TITLES: Record<LifeAction, string> = {
 const DESCRIPTIONS: Record<LifeAction, string> = {
   performance: 'Every customer holding it is mailed the status and your note, and sees both on the holding.',
   recovery:
-    'The amount is paid to the active holders pro rata to the principal each has outstanding, to the cent.',
+    'The amount is paid to the active holders pro rata to the principal each has outstanding, to the cent. Past the approval limit (with the last 24 hours’ recoveries) it waits for a second admin.',
   'write-off':
-    'What is left of each active holding’s principal is written off: the holdings end and the holders are mailed.',
+    'What is left of each active holding’s principal is written off: the holdings end and the holders are mailed. More than the approval limit waits for a second admin.',
 };
 
 /** The admin's dialog for an offering's status, a recovery payment or a write-off. */
