@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,8 +120,7 @@ describe('session check and GET /auth/me from memory', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    const until = Date.now() + 5_000;
-    while (!authCache(server.app.db).live && Date.now() < until) await sleep(10);
+    await vi.waitUntil(() => authCache(server.app.db).live, { timeout: 5_000, interval: 10 });
   });
   afterAll(async () => {
     await server?.close();
@@ -245,8 +243,7 @@ describe('session check and GET /auth/me from memory', () => {
     let secondUrl: string;
     beforeAll(async () => {
       ({ app: second, url: secondUrl } = await startSecondInstance(server));
-      const until = Date.now() + 5_000;
-      while (!authCache(second.db).live && Date.now() < until) await sleep(10);
+      await vi.waitUntil(() => authCache(second.db).live, { timeout: 5_000, interval: 10 });
     });
     afterAll(async () => {
       await second?.close();
@@ -260,8 +257,7 @@ describe('session check and GET /auth/me from memory', () => {
       expect(authCache(second.db).hits).toBeGreaterThan(hits);
       const before = authCache(second.db).generation;
       expect((await server.request('POST', '/auth/logout', { token: user.token })).status).toBe(200);
-      const until = Date.now() + 5_000;
-      while (authCache(second.db).generation === before && Date.now() < until) await sleep(2);
+      await vi.waitUntil(() => authCache(second.db).generation !== before, { timeout: 5_000, interval: 2 });
       expect((await me(user.token, secondUrl)).status).toBe(401);
     });
 
@@ -272,17 +268,13 @@ describe('session check and GET /auth/me from memory', () => {
       await server.app.db.execute(
         sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
       );
-      let until = Date.now() + 5_000;
-      while (cache.live && Date.now() < until) await sleep(5);
-      expect(cache.live).toBe(false);
+      await vi.waitUntil(() => !cache.live, { timeout: 5_000, interval: 5 });
       const user = await signUpAndLogin(server);
       const hits = cache.hits;
       expect((await me(user.token, secondUrl)).status).toBe(200);
       expect((await me(user.token, secondUrl)).status).toBe(200);
       expect(cache.hits).toBe(hits);
-      until = Date.now() + 10_000;
-      while (!cache.live && Date.now() < until) await sleep(20);
-      expect(cache.live).toBe(true);
+      await vi.waitUntil(() => cache.live, { timeout: 10_000, interval: 20 });
     });
 
     it("a purchase on one instance shows the new balance in the other's GET /auth/me", async () => {
@@ -294,8 +286,7 @@ describe('session check and GET /auth/me from memory', () => {
       const before = authCache(second.db).generation;
       const res = await buy(server, buyer.token, { investmentId: offering._id, unitsPurchased: 3 });
       expect(res.status).toBe(201);
-      const until = Date.now() + 5_000;
-      while (authCache(second.db).generation === before && Date.now() < until) await sleep(2);
+      await vi.waitUntil(() => authCache(second.db).generation !== before, { timeout: 5_000, interval: 2 });
       expect((await me(buyer.token, secondUrl)).body.balance).toBe(97);
     });
 
@@ -309,8 +300,7 @@ describe('session check and GET /auth/me from memory', () => {
       const before = authCache(second.db).generation;
       const approved = await decide(server, admin, 'deposit', deposit.body.data._id, 'approved');
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-      const until = Date.now() + 5_000;
-      while (authCache(second.db).generation === before && Date.now() < until) await sleep(2);
+      await vi.waitUntil(() => authCache(second.db).generation !== before, { timeout: 5_000, interval: 2 });
       expect((await me(user.token, secondUrl)).body.balance).toBe(123.45);
     });
   });

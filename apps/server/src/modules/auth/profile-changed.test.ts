@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationListener } from '../../db/notifications.ts';
 import { users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -16,9 +15,7 @@ describe('profile changes announced by the users trigger as they commit', () => 
     heard.filter((n) => n.channel === channel && n.payload.split(',').includes(userId)).length;
   /** Notifications arrive in commit order: once `userId`'s is heard, everything committed before it was. */
   const waitFor = async (channel: string, userId: string) => {
-    const until = Date.now() + 5_000;
-    while (heardFor(channel, userId) === 0 && Date.now() < until) await sleep(2);
-    expect(heardFor(channel, userId)).toBeGreaterThan(0);
+    await vi.waitUntil(() => heardFor(channel, userId) > 0, { timeout: 5_000, interval: 2 });
   };
 
   beforeAll(async () => {
@@ -30,8 +27,7 @@ describe('profile changes announced by the users trigger as they commit', () => 
         live = l;
       },
     });
-    const until = Date.now() + 5_000;
-    while (!live && Date.now() < until) await sleep(5);
+    await vi.waitUntil(() => live, { timeout: 5_000, interval: 5 });
   });
   afterAll(async () => {
     await listener?.stop();

@@ -117,9 +117,7 @@ describe('offerings cache: through the API', () => {
     beforeAll(async () => {
       ({ app: second, url: secondUrl } = await startSecondInstance(server));
       // A listener that goes live drops the copy, so the first drop says the second instance listens.
-      const until = Date.now() + 5_000;
-      while (offeringsCache(second.db).drops === 0 && Date.now() < until) await sleep(10);
-      expect(offeringsCache(second.db).drops).toBeGreaterThan(0);
+      await vi.waitUntil(() => offeringsCache(second.db).drops > 0, { timeout: 5_000, interval: 10 });
     });
     afterAll(async () => {
       await second?.close();
@@ -133,9 +131,7 @@ describe('offerings cache: through the API', () => {
         token: admin.token,
         body: { pricePerUnit: 130 },
       });
-      const until = Date.now() + 5_000;
-      while (offeringsCache(second.db).drops === before && Date.now() < until) await sleep(10);
-      expect(offeringsCache(second.db).drops).toBeGreaterThan(before);
+      await vi.waitUntil(() => offeringsCache(second.db).drops > before, { timeout: 5_000, interval: 10 });
       expect((await list(secondUrl)).find((o) => o._id === offering._id)?.pricePerUnit).toBe(130);
     });
   });
