@@ -5,7 +5,8 @@ import { test as base, expect } from '@playwright/test';
  * when a dialog or side panel closes, the focus goes somewhere, never to the page body. A script in
  * the page watches every `[role=dialog]` leave the page; if, a moment later, nothing has the focus,
  * no other dialog is open and the page has neither navigated nor been resized (a test's screenshot at
- * another width can hide the focused element), it reports the dialog's name.
+ * another width can hide the focused element), it reports the dialog's name. A click or a key press
+ * within that moment judges it at once, as the person found it.
  * Each test fails at its end if any close lost the focus.
  */
 const WATCH_DIALOG_CLOSES = () => {
@@ -19,9 +20,16 @@ const WATCH_DIALOG_CLOSES = () => {
     'unnamed dialog';
   let resizes = 0;
   // Checks still waiting for their moment: the test's end waits for none to be left.
-  const pending = { count: 0 };
-  Object.defineProperty(window, '__focusChecksPending', { get: () => pending.count });
+  const waiting = new Set<() => void>();
+  Object.defineProperty(window, '__focusChecksPending', { get: () => waiting.size });
   addEventListener('resize', () => resizes++);
+  // A click or a key judges the waiting checks first: the focus as the person found it when they acted
+  // (a click on Log out takes the focus away with the page it ends).
+  const judgeNow = () => {
+    for (const judge of [...waiting]) judge();
+  };
+  addEventListener('pointerdown', judgeNow, true);
+  addEventListener('keydown', judgeNow, true);
   const sweep = () => {
     document.querySelectorAll('[role="dialog"]').forEach((d) => {
       if (!open.has(d)) open.set(d, { name: nameOf(d), href: location.href });
@@ -30,14 +38,15 @@ const WATCH_DIALOG_CLOSES = () => {
       if (d.isConnected) continue;
       open.delete(d);
       const resizesAtClose = resizes;
-      pending.count++;
-      setTimeout(() => {
-        pending.count--;
+      const judge = () => {
+        if (!waiting.delete(judge)) return;
         const lost = !document.activeElement || document.activeElement === document.body;
         const anotherOpen = document.querySelector('[role="dialog"]:not([data-state="closed"])');
         const sameScreen = location.href === seen.href && resizes === resizesAtClose;
         if (lost && !anotherOpen && sameScreen) console.error(`${REPORT}${seen.name}`);
-      }, 150);
+      };
+      waiting.add(judge);
+      setTimeout(judge, 150);
     }
   };
   new MutationObserver(sweep).observe(document, { subtree: true, childList: true });
