@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { adminPerson } from '../../shared/admin-person.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { postJournal } from '../../shared/ledger.repository.ts';
 import { refuseOwnMoney } from '../../shared/own-money.ts';
@@ -34,9 +35,7 @@ function toAdjustmentDto(r: AdjustmentRow): Adjustment {
     reason: a.reason,
     ...(a.customerMessage ? { customerMessage: a.customerMessage } : {}),
     // A requester or decider whose account was deleted keeps the decision, not the name.
-    requestedBy: r.requester
-      ? { _id: r.requester.id, name: r.requester.name }
-      : { _id: '', name: 'Deleted admin' },
+    requestedBy: adminPerson(r.requester),
     status: a.status,
     ...(r.decider ? { decidedBy: { _id: r.decider.id, name: r.decider.name } } : {}),
     createdAt: a.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { type Approval, centsToDollars } from '@app/contract';
 import type { Deps } from '../../deps.ts';
+import { adminPerson } from '../../shared/admin-person.ts';
 import { listPendingFundings } from '../investments/funding.service.ts';
 import { listPendingSettlements } from '../investments/offering-performance.service.ts';
 import { listDepositsAwaitingSecondApproval } from '../wallet/wallet-lists.service.ts';
@@ -29,9 +30,7 @@ export async function listApprovals(deps: Deps): Promise<{ data: Approval[] }> {
         userId: { _id: r.customer.id, name: r.customer.name, email: r.customer.email },
         amount: centsToDollars(changeCents),
         reason: a.reason,
-        askedBy: r.requester
-          ? { _id: r.requester.id, name: r.requester.name }
-          : { _id: '', name: 'Deleted admin' },
+        askedBy: adminPerson(r.requester),
         createdAt: a.createdAt.toISOString(),
         balanceNow: centsToDollars(r.customer.balanceCents),
         balanceAfter: centsToDollars(r.customer.balanceCents + changeCents),

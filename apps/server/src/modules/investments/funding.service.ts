@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { offerings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { adminPerson } from '../../shared/admin-person.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { lockPayoutFunding, payoutFundingBalance, postJournal } from '../../shared/ledger.repository.ts';
 import {
@@ -34,9 +35,7 @@ export function toFundingDto(r: FundingRow): FundingRecord {
     amount: centsToDollars(f.amountCents),
     reason: f.reason,
     status: f.status,
-    requestedBy: r.requester
-      ? { _id: r.requester.id, name: r.requester.name }
-      : { _id: '', name: 'Deleted admin' },
+    requestedBy: adminPerson(r.requester),
     createdAt: f.createdAt.toISOString(),
   };
 }

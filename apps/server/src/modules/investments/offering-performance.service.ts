@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { holdings, offerings, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { adminPerson } from '../../shared/admin-person.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { performanceMail, recoveryMail, writeOffMail } from './holding-life.mails.ts';
 import { toAdminOfferingDto } from './investments.dto.ts';
@@ -235,9 +236,7 @@ function toSettlementDto(r: SettlementRow): Settlement {
     amount: centsToDollars(s.amountCents),
     note: s.note,
     status: s.status,
-    requestedBy: r.requester
-      ? { _id: r.requester.id, name: r.requester.name }
-      : { _id: '', name: 'Deleted admin' },
+    requestedBy: adminPerson(r.requester),
     createdAt: s.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { bankReconciliations, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { adminPerson } from '../../shared/admin-person.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { PLATFORM_ACCOUNT_IDS } from '../../shared/ledger.repository.ts';
 
@@ -58,7 +59,7 @@ function toReconciliationDto(
     bankBalance: centsToDollars(r.bankBalanceCents),
     ledgerBalance: centsToDollars(r.ledgerBalanceCents),
     difference: centsToDollars(r.bankBalanceCents - r.ledgerBalanceCents),
-    by: by ? { _id: by.id, name: by.name } : { _id: '', name: 'Deleted admin' },
+    by: adminPerson(by),
     createdAt: r.createdAt.toISOString(),
   };
 }
