@@ -116,3 +116,27 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', { timeout: 60_000 }, () => {
     expect(await roleOf(email)).toBe('admin');
   });
 });
+
+describe('demo data with other limits', { timeout: 60_000 }, () => {
+  it('seeds without a crash when the opening deposit is under the approval limit', async () => {
+    const roomy = await startTestServer({ adminApprovalThresholdCents: 100_000_000 });
+    try {
+      await seedDemoData(roomy.app.deps);
+      const [customer] = await roomy.app.db
+        .select()
+        .from(users)
+        .where(eq(users.email, DEMO_LOGINS.customer.email));
+      expect(customer!.balanceCents).toBe(2_250_000);
+      const decisions = await roomy.app.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.targetType, 'wallet_request'));
+      // One admin's approval books it; nothing waits for the checker.
+      expect(decisions.map((d) => d.action)).toContain('deposit_request.approved');
+      expect(decisions.map((d) => d.action)).not.toContain('deposit_request.first_approval');
+      expect(await findLedgerMismatches(roomy.app.db)).toEqual([]);
+    } finally {
+      await roomy.close();
+    }
+  });
+});

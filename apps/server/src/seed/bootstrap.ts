@@ -178,7 +178,7 @@ const DEMO_IDENTITY = { name: 'Ivy Investor', dob: '1990-04-12', number: 'X12345
  * Demo accounts and offerings for a local run; does nothing when they exist already. The customer's
  * history is made through the product's own services (so the ledger, audit trail and mails are what
  * real use leaves): a passport submitted and approved, a linked bank, a $25,000 deposit approved by
- * both demo admins (it is past the approval limit), a
+ * both demo admins (with the default limits it is past the approval limit), a
  * purchase, and a deposit and a withdrawal waiting for the admin.
  */
 export async function seedDemoData(deps: Deps) {
@@ -272,16 +272,18 @@ async function seedDemoHistory(
   });
   const bankAccountId = bankAccounts[0]!._id;
   const opening = await createDeposit(deps, p.customerId, { amount: 2_500_000, bankAccountId });
-  // Past the approval limit: one admin's approval waits for the other's, as in real use.
-  for (const adminId of [p.adminId, p.checkerId]) {
-    await decideRequest(deps, {
+  // Past the approval limit one admin's approval waits for the other's, as in real use; with a
+  // limit above it (any valid configuration) the first approval books it and the checker has nothing left.
+  const approve = (adminId: string) =>
+    decideRequest(deps, {
       adminId,
       kind: 'deposit',
       id: opening.body.data._id,
       status: 'approved',
       sessionId: null,
     });
-  }
+  const first = await approve(p.adminId);
+  if (first.status === 202) await approve(p.checkerId);
   // The customer goes through investor protection as a real one does before the first purchase.
   await submitSuitability(deps, p.customerId, {
     answers: Object.fromEntries(SUITABILITY_QUESTIONS.map((q) => [q.id, q.correct ?? q.options[0]!.id])),

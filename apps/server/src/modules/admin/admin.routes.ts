@@ -71,6 +71,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/auth/admin/edit-task/:userId',
     {
       ...admin,
+      preHandler: requireStepUp(deps),
       schema: {
         ...base,
         params: userIdParams,

@@ -84,7 +84,7 @@ describe('step-up before sharp admin actions', { timeout: TEST_TIMEOUT }, () => 
     expect(withProof.status, JSON.stringify(withProof.body)).toBe(200);
   });
 
-  it('exports and a 2FA reset need it too; a second approval of a deposit needs it', async () => {
+  it('exports and a 2FA reset need it too; both approvals of a deposit need it', async () => {
     const [admin, other, customer] = await Promise.all([
       signUpAdmin(server, { stepUp: false }),
       signUpAdmin(server),
@@ -102,7 +102,9 @@ describe('step-up before sharp admin actions', { timeout: TEST_TIMEOUT }, () => 
     );
     const dep = await requestDeposit(server, customer, { amount: 15_000 }, randomUUID());
     const id = dep.body.data._id;
-    // The first approval is not yet a decision on something waiting: no step-up needed.
+    // Every decision on money needs it, the first approval as well.
+    expectStepUpRequired(await decide(server, admin, 'deposit', id, 'approved'));
+    await stepUpAs(server, admin);
     expect((await decide(server, admin, 'deposit', id, 'approved')).status).toBe(202);
     await ageStepUp(other.token, 30);
     expectStepUpRequired(await decide(server, other, 'deposit', id, 'approved'));

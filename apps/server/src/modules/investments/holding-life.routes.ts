@@ -59,6 +59,7 @@ export async function holdingLifeRoutes(app: FastifyInstance) {
     '/auth/admin/investments/:id/performance',
     {
       ...admin,
+      preHandler: requireStepUp(deps),
       schema: {
         tags,
         summary: "Mark how an offering's borrower is paying; every holder is mailed",

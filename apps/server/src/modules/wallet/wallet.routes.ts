@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { assertSelfOrAdmin, authOf } from '../../http/auth.ts';
 import { errorAnswers } from '../../http/openapi.ts';
 import { readIdempotencyKey } from '../../lib/idempotency.ts';
+import { requireStepUp } from '../auth/step-up.service.ts';
 import { addBankAccount, removeBankAccount } from './bank-accounts.service.ts';
 import { decideRequest } from './wallet-decisions.service.ts';
 import { listAllRequests, listRequestsOfUser } from './wallet-lists.service.ts';
@@ -150,6 +151,7 @@ export async function walletRoutes(app: FastifyInstance) {
       `${path}/:id`,
       {
         ...admin,
+        preHandler: requireStepUp(deps),
         schema: {
           tags,
           summary: `Approve or reject one of the ${plural}`,
@@ -161,7 +163,7 @@ export async function walletRoutes(app: FastifyInstance) {
               'A deposit past the approval limit: the first approval is recorded and a second admin must approve it.',
             ),
             ...errorAnswers({
-              403: 'An admin may not decide their own request, nor give both approvals of a deposit; deciding a deposit that waits for its second approval needs a step-up (STEP_UP_REQUIRED).',
+              403: 'An admin may not decide their own request, nor give both approvals of a deposit; every decision needs a step-up in the last 10 minutes (STEP_UP_REQUIRED).',
               409: 'The request is no longer pending.',
             }),
           },
