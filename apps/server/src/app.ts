@@ -11,6 +11,7 @@ import { createMailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboxWorker, OutboxWorkerOptions } from './mail/outbox.worker.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       if (app.deps.config.e2eHooks) await api.register(e2eHooksRoutes);
       await api.register(historyRoutes);
       await api.register(adminRoutes);
+      await api.register(approvalsRoutes);
       await api.register(plansRoutes);
       await api.register(referralsRoutes);
       await api.register(reportsRoutes);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ADMIN_APPROVAL_THRESHOLD_DEFAULT_DOLLARS,
+  ADMIN_DAILY_LIMIT_DEFAULT_DOLLARS,
   DEFAULT_PLATFORM_FEE_BPS,
   dollarsToCents,
 } from '@app/contract';
@@ -56,6 +57,12 @@ const envSchema = z.object({
     .nonnegative('ADMIN_APPROVAL_THRESHOLD must be 0 or more dollars')
     .refine((n) => dollarsToCents(n) !== null, 'ADMIN_APPROVAL_THRESHOLD: dollars with at most 2 decimals')
     .default(ADMIN_APPROVAL_THRESHOLD_DEFAULT_DOLLARS),
+  /** One admin's own money actions of the last 24 hours, every kind and customer (ADR 043). */
+  ADMIN_DAILY_LIMIT: z.coerce
+    .number()
+    .nonnegative('ADMIN_DAILY_LIMIT must be 0 or more dollars')
+    .refine((n) => dollarsToCents(n) !== null, 'ADMIN_DAILY_LIMIT: dollars with at most 2 decimals')
+    .default(ADMIN_DAILY_LIMIT_DEFAULT_DOLLARS),
   /** Knowledge test, consent, key information sheets and the reflection period (ADR 033); on unless `off`. */
   INVESTOR_PROTECTION: optionalString.pipe(bool.optional()),
   METRICS_TOKEN: optionalString.pipe(
@@ -103,6 +110,7 @@ export type Config = {
   platformFeeBps: number;
   /** A balance edit whose change is larger than this (cents, either direction) waits for a second admin. */
   adminApprovalThresholdCents: number;
+  adminDailyLimitCents: number;
   /**
    * Admins without two-factor sign-in reach only its enrolment (ADR 028): on in production unless
    * ADMIN_2FA_REQUIRED=false; elsewhere off unless ADMIN_2FA_REQUIRED=true (the console warns).
@@ -231,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     metricsToken: e.METRICS_TOKEN,
     platformFeeBps: e.PLATFORM_FEE_BPS,
     adminApprovalThresholdCents: dollarsToCents(e.ADMIN_APPROVAL_THRESHOLD) as number,
+    adminDailyLimitCents: dollarsToCents(e.ADMIN_DAILY_LIMIT) as number,
     adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED ?? e.NODE_ENV === 'production',
     platformBank: platformBank.bank,
     investorProtection: e.INVESTOR_PROTECTION ?? true,

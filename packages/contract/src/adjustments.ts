@@ -61,32 +61,3 @@ export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;
 
 /** PUT /auth/admin/edit-task/:userId answers either way: booked (200, the user) or waiting (202). */
 export const editBalanceAnswerSchema = z.union([editBalanceResponseSchema, adjustmentResponseSchema]);
-
-/** GET /auth/admin/approvals: everything that waits for a second admin, oldest first (ADR 027). */
-export const APPROVAL_KINDS = ['adjustment', 'deposit', 'funding', 'recovery', 'write_off'] as const;
-export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
-export const approvalSchema = z.object({
-  kind: z.enum(APPROVAL_KINDS),
-  _id: z.string(),
-  /** The short reference (VI-7KD3QX) the customer's mail and history show for it. */
-  reference: z.string().optional(),
-  userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }).optional(),
-  /** The offering of a funding, a recovery or a write-off. */
-  investmentName: z.string().optional(),
-  /** Dollars, signed for adjustments (a debit is negative). */
-  amount: z.number(),
-  reason: z.string().optional(),
-  askedBy: person,
-  createdAt: z.string(),
-  /** The customer's balance now (dollars) and after an approval: the change as it would book. */
-  balanceNow: z.number().optional(),
-  balanceAfter: z.number().optional(),
-  /** The balance the asking admin saw, when it differs from the balance now. */
-  balanceThen: z.number().optional(),
-});
-export type Approval = z.infer<typeof approvalSchema>;
-export const approvalListSchema = z.object({ data: z.array(approvalSchema) });
-export type ApprovalList = z.infer<typeof approvalListSchema>;
-export const APPROVAL_MSG = {
-  fetchFailed: 'Failed to fetch what waits for approval',
-} as const;

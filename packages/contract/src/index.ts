@@ -1,6 +1,7 @@
 export * from './adjustments.ts';
 export * from './admin.ts';
 export * from './admin-customer.ts';
+export * from './approvals.ts';
 export * from './auth.ts';
 export * from './bank-account-number.ts';
 export * from './bank-codes.ts';

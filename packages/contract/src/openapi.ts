@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { adjustmentSchema, approvalSchema } from './adjustments.ts';
+import { adjustmentSchema } from './adjustments.ts';
 import { adminUserRowSchema, auditEntrySchema } from './admin.ts';
 import { kycEventSchema } from './admin-customer.ts';
+import { approvalSchema } from './approvals.ts';
 import { apiErrorSchema, messageSchema } from './errors.ts';
 import { movementSchema } from './history.ts';
 import { adminOfferingSchema, holdingSchema, offeringSchema } from './investments-responses.ts';

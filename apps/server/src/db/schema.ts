@@ -3,6 +3,7 @@
  * `schema` object the Drizzle client is built with.
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
+import { approvals } from './schema/approvals.ts';
 import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import {
   holdingRecoveries,
@@ -24,6 +25,7 @@ import { kiisAcknowledgements, suitabilityAssessments } from './schema/protectio
 import { balanceAdjustments, bankAccounts, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
+export * from './schema/approvals.ts';
 export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/ledger.ts';
@@ -32,6 +34,7 @@ export * from './schema/protection.ts';
 export * from './schema/wallet.ts';
 
 export const schema = {
+  approvals,
   users,
   sessions,
   oneTimeTokens,

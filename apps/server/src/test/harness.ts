@@ -64,6 +64,9 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     // (investments/fees.test.ts) and the browser journeys run with the default.
     platformFeeBps: 0,
     adminApprovalThresholdCents: 1_000_000,
+    // One admin per test file books much more than a day's limit; the gate's own tests
+    // (modules/approvals) run with the default $25,000.
+    adminDailyLimitCents: 1_000_000_000,
     adminTwoFactorRequired: false,
     platformBank: DEMO_PLATFORM_BANK,
     // On, as by default: the fixtures take the knowledge test and acknowledge the sheets through the API.

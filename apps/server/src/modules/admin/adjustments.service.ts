@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { adminPerson } from '../../shared/admin-person.ts';
+import { closeApproval } from '../../shared/approval-gate.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { postJournal } from '../../shared/ledger.repository.ts';
 import { refuseOwnMoney } from '../../shared/own-money.ts';
@@ -110,6 +111,8 @@ export async function decideAdjustment(
   adminId: string,
   id: string,
   decision: AdjustmentDecision,
+  /** Why a second admin rejects it (the approval gate asks for it); kept with the decision. */
+  decisionReason?: string | undefined,
 ) {
   const userId = await findAdjustmentUser(deps.db, id);
   if (!userId) throw notFound(ADJUSTMENT_MSG.notFound);
@@ -121,6 +124,7 @@ export async function decideAdjustment(
     if (!customer || !adjustment) throw notFound(ADJUSTMENT_MSG.notFound);
     if (adjustment.requestedBy === adminId) throw forbidden(ADJUSTMENT_MSG.ownRequest);
     if (adjustment.status !== 'pending') throw conflict(ADJUSTMENT_MSG.alreadyDecided);
+    await closeApproval(tx, { id, decision, deciderId: adminId, reason: decisionReason });
     const changeCents = adjustment.toCents - adjustment.fromCents;
     let balanceCents = customer.balanceCents;
     if (decision === 'approved') {
@@ -146,6 +150,7 @@ export async function decideAdjustment(
         newBalanceCents: balanceCents,
         changeCents: decision === 'approved' ? changeCents : 0,
         reason: adjustment.reason,
+        ...(decisionReason ? { decisionReason } : {}),
       },
     });
     if (decision === 'approved') {

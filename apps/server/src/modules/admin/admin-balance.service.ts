@@ -1,6 +1,7 @@
 import { ADMIN_MSG, APPROVAL_WINDOW_HOURS } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, fieldError, notFound } from '../../lib/app-error.ts';
+import { actionWaits, recordAction } from '../../shared/approval-gate.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { refuseOwnMoney } from '../../shared/own-money.ts';
 import { toUserDto } from '../../shared/user.dto.ts';
@@ -10,10 +11,11 @@ import { insertAdjustment, sumRecentAdjustments } from './adjustments.repository
 import { adjustmentCreatedAnswer, bookAdjustment, fileAdjustment } from './adjustments.service.ts';
 
 /**
- * PUT /auth/admin/edit-task/:userId (ADR 027): never overwrites a balance. Inside one transaction the
- * customer's row is locked, then the change (new − old) is weighed against the approval limit
- * together with the customer's adjustments of the last 24 hours, by anyone, in either direction:
- * splitting a large credit into small ones still reaches a second admin. Within the limit the change
+ * PUT /auth/admin/edit-task/:userId (ADR 043): never overwrites a balance. Inside one transaction the
+ * customer's row is locked, then the change (new − old) is weighed by the approval gate: against the
+ * approval limit together with the customer's adjustments of the last 24 hours, by anyone, in either
+ * direction, and against the acting admin's own daily limit across every kind of money action:
+ * splitting a large credit into small ones, or over many customers, still reaches a second admin. Within the limit the change
  * is booked at once as an adjustment row and its journal transaction, audited and mailed to the customer;
  * past it, it waits as a pending adjustment (202). Setting the balance it already has books nothing.
  */
@@ -42,8 +44,23 @@ export async function editBalance(
       customerMessage: input.customerMessage,
     };
     const recent = await sumRecentAdjustments(tx, userId, APPROVAL_WINDOW_HOURS);
-    if (recent + Math.abs(delta) > deps.config.adminApprovalThresholdCents) {
-      return { booked: false, pendingId: await fileAdjustment(tx, edit) };
+    const gated = {
+      kind: 'adjustment' as const,
+      adminId,
+      amountCents: delta,
+      userId,
+      reason: input.reason,
+      payload: { fromCents: row.balanceCents, toCents: newCents },
+    };
+    const { waits } = await actionWaits(tx, deps.config, {
+      adminId,
+      amountCents: delta,
+      targetRecentCents: recent,
+    });
+    if (waits) {
+      const pendingId = await fileAdjustment(tx, edit);
+      await recordAction(tx, { ...gated, id: pendingId, status: 'pending' });
+      return { booked: false, pendingId };
     }
     const adjustmentId = await insertAdjustment(tx, {
       userId,
@@ -54,6 +71,7 @@ export async function editBalance(
       requestedBy: adminId,
       booked: true,
     });
+    await recordAction(tx, { ...gated, id: adjustmentId, status: 'approved' });
     const after = await bookAdjustment(tx, {
       userId,
       adjustmentId,

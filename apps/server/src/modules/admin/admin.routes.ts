@@ -5,7 +5,6 @@ import {
   adjustmentsQuerySchema,
   adminStatsSchema,
   adminUsersQuerySchema,
-  approvalListSchema,
   auditListSchema,
   auditQuerySchema,
   customerAuditPageSchema,
@@ -35,7 +34,6 @@ import {
 } from './admin-customer.service.ts';
 import { getStats, listAudit } from './admin-overview.service.ts';
 import { listUsers, sendResetLinkToUser } from './admin-users.service.ts';
-import { listApprovals } from './approvals.service.ts';
 
 const userIdParams = z.object({ userId: idSchema });
 
@@ -97,18 +95,6 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (req) => listAdjustments(deps, req.query),
-  );
-  r.get(
-    '/auth/admin/approvals',
-    {
-      ...admin,
-      schema: {
-        ...base,
-        summary: 'Everything that waits for a second admin (adjustments, deposits, funding), oldest first',
-        response: { 200: approvalListSchema },
-      },
-    },
-    async () => listApprovals(deps),
   );
   r.patch(
     '/auth/admin/adjustments/:id',

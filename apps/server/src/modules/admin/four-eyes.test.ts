@@ -182,11 +182,13 @@ describe('deposit approvals past the limit need a second admin', { timeout: TEST
     expect(await balanceOf(t.server, user)).toBe(6_000);
   });
 
-  it('a rejection needs one admin, even after a first approval', async () => {
+  it('after a first approval another admin decides, a rejection too (ADR 043)', async () => {
     const user = await signUpAndLogin(t.server);
     const id = await deposit(user, 20_000);
     expect((await decide(t.server, t.maker, 'deposit', id, 'approved')).status).toBe(202);
-    const no = await decide(t.server, t.maker, 'deposit', id, 'rejected');
+    // The admin who asked never decides it, either way.
+    expect((await decide(t.server, t.maker, 'deposit', id, 'rejected')).status).toBe(403);
+    const no = await decide(t.server, t.checker, 'deposit', id, 'rejected');
     expect(no.status).toBe(200);
     expect(no.body.data.status).toBe('rejected');
     expect(await balanceOf(t.server, user)).toBe(0);

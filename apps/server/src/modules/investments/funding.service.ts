@@ -1,4 +1,5 @@
 import {
+  APPROVAL_MSG,
   APPROVAL_WINDOW_HOURS,
   centsToDollars,
   type FundingRecord,
@@ -11,6 +12,7 @@ import { offerings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { adminPerson } from '../../shared/admin-person.ts';
+import { actionWaits, closeApproval, recordAction } from '../../shared/approval-gate.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { lockPayoutFunding, payoutFundingBalance, postJournal } from '../../shared/ledger.repository.ts';
 import {
@@ -23,8 +25,6 @@ import {
   sumRecentFundings,
 } from './funding.repository.ts';
 import { payFundedReturns } from './maturity.service.ts';
-
-const LIST_LIMIT = 200;
 
 export function toFundingDto(r: FundingRow): FundingRecord {
   const f = r.funding;
@@ -71,9 +71,9 @@ async function bookFunding(
 
 /**
  * POST /auth/admin/investments/:id/funding: an admin moves money from the bank account to the
- * offering's payout funding, out of which its returns are paid (docs/decisions/032). Like balance
- * adjustments (ADR 027), fundings of the offering in the last 24 hours past the approval limit wait
- * for a second admin (202). Once booked, the delayed returns it now covers are paid, each in its own
+ * offering's payout funding, out of which its returns are paid (docs/decisions/032). The approval
+ * gate (ADR 043) weighs it: past the offering's fundings of the last 24 hours over the approval
+ * limit, or the admin's own daily limit, it waits for a second admin (202). Once booked, the delayed returns it now covers are paid, each in its own
  * transaction after this one commits.
  */
 export async function fundOffering(
@@ -92,7 +92,11 @@ export async function fundOffering(
     // pass the limit.
     await lockPayoutFunding(tx, offeringId);
     const recent = await sumRecentFundings(tx, offeringId, APPROVAL_WINDOW_HOURS);
-    const waits = recent + input.amount > deps.config.adminApprovalThresholdCents;
+    const { waits, overAdminLimit } = await actionWaits(tx, deps.config, {
+      adminId,
+      amountCents: input.amount,
+      targetRecentCents: recent,
+    });
     const fundingId = await insertFunding(tx, {
       offeringId,
       amountCents: input.amount,
@@ -100,6 +104,15 @@ export async function fundOffering(
       requestedBy: adminId,
       status: waits ? 'pending' : 'approved',
       decidedAt: waits ? null : new Date(),
+    });
+    await recordAction(tx, {
+      id: fundingId,
+      kind: 'funding',
+      adminId,
+      amountCents: input.amount,
+      offeringId,
+      reason: input.reason,
+      status: waits ? 'pending' : 'approved',
     });
     const balance = waits
       ? null
@@ -117,12 +130,15 @@ export async function fundOffering(
       targetId: offeringId,
       details: { fundingId, amountCents: input.amount, reason: input.reason, recentCents: recent },
     });
-    return { fundingId, balance };
+    return { fundingId, balance, overAdminLimit };
   });
   if (outcome.balance === null) {
     return {
       status: 202 as const,
-      body: { message: LEDGER_MSG.fundingWaiting, data: await readFunding(deps.db, outcome.fundingId) },
+      body: {
+        message: outcome.overAdminLimit ? APPROVAL_MSG.adminLimitWaiting : LEDGER_MSG.fundingWaiting,
+        data: await readFunding(deps.db, outcome.fundingId),
+      },
     };
   }
   await payFundedReturns(deps, offeringId);
@@ -138,6 +154,8 @@ export async function decideFunding(
   adminId: string,
   id: string,
   decision: 'approved' | 'rejected',
+  /** Why a second admin rejects it (the approval gate asks for it); kept with the decision. */
+  decisionReason?: string | undefined,
 ) {
   const offeringId = await deps.db.transaction(async (tx) => {
     const pending = await lockFunding(tx, id);
@@ -145,6 +163,7 @@ export async function decideFunding(
     if (pending.requestedBy === adminId) throw forbidden(LEDGER_MSG.fundingOwnRequest);
     if (!(await markFundingDecided(tx, { id, status: decision, decidedBy: adminId })))
       throw conflict(LEDGER_MSG.fundingDecided);
+    await closeApproval(tx, { id, decision, deciderId: adminId, reason: decisionReason });
     if (decision === 'approved') {
       await bookFunding(tx, {
         offeringId: pending.offeringId,
@@ -168,11 +187,6 @@ export async function decideFunding(
     message: decision === 'approved' ? LEDGER_MSG.fundingApproved : LEDGER_MSG.fundingRejected,
     data: await readFunding(deps.db, id),
   };
-}
-
-/** The fundings waiting for a second admin, oldest first (the approvals list). */
-export async function listPendingFundings(deps: Deps): Promise<FundingRecord[]> {
-  return (await listFundingRows(deps.db, { pendingOnly: true, limit: LIST_LIMIT })).map(toFundingDto);
 }
 
 /**

@@ -16,6 +16,7 @@ import { holdings, offerings, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { adminPerson } from '../../shared/admin-person.ts';
+import { actionWaits, closeApproval, recordAction } from '../../shared/approval-gate.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { performanceMail, recoveryMail, writeOffMail } from './holding-life.mails.ts';
 import { toAdminOfferingDto } from './investments.dto.ts';
@@ -30,8 +31,6 @@ import {
   type SettlementRow,
   sumRecentRecoveries,
 } from './settlements.repository.ts';
-
-const LIST_LIMIT = 200;
 
 /**
  * An offering's active holdings with their customers, locked, in customer order: every money path
@@ -114,7 +113,11 @@ export async function payRecovery(
     // Checked before it waits, so a second admin is never asked to approve what cannot book.
     openShares(holders.rows, input.amount);
     const recent = await sumRecentRecoveries(tx, offeringId, APPROVAL_WINDOW_HOURS);
-    const waits = recent + input.amount > deps.config.adminApprovalThresholdCents;
+    const { waits } = await actionWaits(tx, deps.config, {
+      adminId,
+      amountCents: input.amount,
+      targetRecentCents: recent,
+    });
     const settlementId = await insertSettlement(tx, {
       offeringId,
       kind: 'recovery',
@@ -123,6 +126,15 @@ export async function payRecovery(
       requestedBy: adminId,
       status: waits ? 'pending' : 'approved',
       decidedAt: waits ? null : new Date(),
+    });
+    await recordAction(tx, {
+      id: settlementId,
+      kind: 'recovery',
+      adminId,
+      amountCents: input.amount,
+      offeringId,
+      reason: input.note,
+      status: waits ? 'pending' : 'approved',
     });
     if (waits) {
       await recordAudit(tx, {
@@ -158,17 +170,33 @@ export async function writeOff(
     const holders = await lockRecoverable(tx, offeringId);
     const totalCents = holders.rows.reduce((sum, r) => sum + outstanding(r.holding), 0);
     if (totalCents === 0) throw conflict(HOLDING_LIFE_MSG.nothingOutstanding);
-    if (totalCents <= deps.config.adminApprovalThresholdCents) {
-      await bookWriteOffs(tx, deps, holders, { note: input.note, adminId });
-      return null;
-    }
+    const { waits } = await actionWaits(tx, deps.config, {
+      adminId,
+      amountCents: totalCents,
+      targetRecentCents: 0,
+    });
     const settlementId = await insertSettlement(tx, {
       offeringId,
       kind: 'write_off',
       amountCents: totalCents,
       note: input.note,
       requestedBy: adminId,
+      status: waits ? 'pending' : 'approved',
+      decidedAt: waits ? null : new Date(),
     });
+    await recordAction(tx, {
+      id: settlementId,
+      kind: 'write_off',
+      adminId,
+      amountCents: totalCents,
+      offeringId,
+      reason: input.note,
+      status: waits ? 'pending' : 'approved',
+    });
+    if (!waits) {
+      await bookWriteOffs(tx, deps, holders, { note: input.note, adminId });
+      return null;
+    }
     await recordAudit(tx, {
       actorId: adminId,
       action: 'offering.write_off_requested',
@@ -195,12 +223,15 @@ export async function decideSettlement(
   adminId: string,
   id: string,
   decision: 'approved' | 'rejected',
+  /** Why a second admin rejects it (the approval gate asks for it); kept with the decision. */
+  decisionReason?: string | undefined,
 ): Promise<{ message: string; data: Settlement }> {
   await deps.db.transaction(async (tx) => {
     const pending = await lockSettlement(tx, id);
     if (!pending) throw notFound(HOLDING_LIFE_MSG.settlementNotFound);
     if (pending.requestedBy === adminId) throw forbidden(HOLDING_LIFE_MSG.settlementOwnRequest);
     if (pending.status !== 'pending') throw conflict(HOLDING_LIFE_MSG.settlementDecided);
+    await closeApproval(tx, { id, decision, deciderId: adminId, reason: decisionReason });
     if (decision === 'approved') {
       const holders = await lockRecoverable(tx, pending.offeringId);
       const booking = { amountCents: pending.amountCents, note: pending.note, adminId };
@@ -219,11 +250,6 @@ export async function decideSettlement(
   const data = await readSettlement(deps.db, id);
   const booked = data.kind === 'recovery' ? HOLDING_LIFE_MSG.recoveryPaid : HOLDING_LIFE_MSG.writtenOff;
   return { message: decision === 'approved' ? booked : HOLDING_LIFE_MSG.settlementRejected, data };
-}
-
-/** The recoveries and write-offs waiting for a second admin, oldest first (the approvals list). */
-export async function listPendingSettlements(deps: Deps): Promise<Settlement[]> {
-  return (await listSettlementRows(deps.db, { pendingOnly: true, limit: LIST_LIMIT })).map(toSettlementDto);
 }
 
 function toSettlementDto(r: SettlementRow): Settlement {

@@ -1,6 +1,7 @@
-import { APPROVAL_WINDOW_HOURS, WALLET_MSG } from '@app/contract';
+import { APPROVAL_MSG, APPROVAL_WINDOW_HOURS, WALLET_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { actionWaits, closeApproval, recordAction } from '../../shared/approval-gate.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { type JournalEntry, postJournal } from '../../shared/ledger.repository.ts';
 import { refuseOwnMoney } from '../../shared/own-money.ts';
@@ -26,10 +27,11 @@ export type Decision = 'approved' | 'rejected';
  * journal transaction (`decisionPostings`), the audit entry and the customer's mail; commit. A repeated decision is refused by the request's status, so it needs no
  * idempotency key.
  *
- * Four eyes (ADR 027): a deposit approval that would carry the customer's approved deposits of the
- * last 24 hours past ADMIN_APPROVAL_THRESHOLD only records the first approval (202, nothing booked);
- * another admin's approval books it. Once a first approval is recorded, a second admin is always
- * needed. A rejection needs one admin.
+ * The approval gate (ADR 043): an approval that would carry the customer's approved deposits of the
+ * last 24 hours past ADMIN_APPROVAL_THRESHOLD, or the admin's own money actions of the last 24 hours
+ * past ADMIN_DAILY_LIMIT (withdrawals count there too), only records the first approval (202,
+ * nothing booked); another admin's decision books or rejects it. A rejection of a request no one
+ * approved yet needs one admin.
  */
 export async function decideRequest(
   deps: Deps,
@@ -55,30 +57,55 @@ export async function decideRequest(
     }
     const customer = await lockCustomer(tx, request.userId);
     if (!customer) throw notFound();
-    if (p.kind === 'deposit' && p.status === 'approved') {
-      if (request.firstApprovedAt) {
-        if (request.firstApprovedBy === p.adminId) throw forbidden(WALLET_MSG.sameApprover);
-      } else {
-        const recent = await sumRecentApprovedDeposits(tx, request.userId, APPROVAL_WINDOW_HOURS);
-        if (recent + request.amountCents > deps.config.adminApprovalThresholdCents) {
-          await setFirstApproval(tx, { id: request.id, adminId: p.adminId });
-          await recordAudit(tx, {
-            actorId: p.adminId,
-            action: 'deposit_request.first_approval',
-            targetType: 'wallet_request',
-            targetId: request.id,
-            details: {
-              userId: request.userId,
-              amountCents: request.amountCents,
-              recentApprovedCents: recent,
-            },
-          });
-          return {
-            firstApproval: true,
-            data: toRequestDto((await findRequestView(tx, request.id))!, deps.config.platformBank),
-          };
-        }
+    const gated = {
+      id: request.id,
+      kind: p.kind,
+      adminId: p.adminId,
+      amountCents: request.amountCents,
+      userId: request.userId,
+    };
+    if (request.firstApprovedAt) {
+      // It waits for a second admin: the gate takes the decision once, never from the one who asked.
+      if (p.status === 'approved' && request.firstApprovedBy === p.adminId)
+        throw forbidden(WALLET_MSG.sameApprover);
+      await closeApproval(tx, { id: request.id, decision: p.status, deciderId: p.adminId, reason: p.reason });
+    } else if (p.status === 'approved') {
+      // Deposits keep their per-customer limit; a withdrawal (money leaving) counts in the admin's own.
+      const recent =
+        p.kind === 'deposit'
+          ? await sumRecentApprovedDeposits(tx, request.userId, APPROVAL_WINDOW_HOURS)
+          : null;
+      const gate = await actionWaits(tx, deps.config, {
+        adminId: p.adminId,
+        amountCents: request.amountCents,
+        targetRecentCents: recent,
+      });
+      if (gate.waits) {
+        await setFirstApproval(tx, { id: request.id, adminId: p.adminId });
+        await recordAction(tx, { ...gated, status: 'pending' });
+        await recordAudit(tx, {
+          actorId: p.adminId,
+          action: `${p.kind}_request.first_approval`,
+          targetType: 'wallet_request',
+          targetId: request.id,
+          details: {
+            userId: request.userId,
+            amountCents: request.amountCents,
+            recentApprovedCents: recent,
+            adminRecentCents: gate.adminRecentCents,
+          },
+        });
+        const message = gate.overAdminLimit
+          ? p.kind === 'deposit'
+            ? APPROVAL_MSG.adminLimitWaiting
+            : APPROVAL_MSG.withdrawalFirstApproval
+          : WALLET_MSG.depositFirstApproval;
+        return {
+          firstApproval: message,
+          data: toRequestDto((await findRequestView(tx, request.id))!, deps.config.platformBank),
+        };
       }
+      await recordAction(tx, { ...gated, status: 'approved' });
     }
     await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId, reason: p.reason });
     const movement = decisionPostings(p.kind, p.status, request.userId, request.amountCents);
@@ -106,10 +133,9 @@ export async function decideRequest(
       }),
       tx,
     );
-    return { firstApproval: false, data: view };
+    return { firstApproval: null, data: view };
   });
-  if (firstApproval)
-    return { status: 202 as const, body: { message: WALLET_MSG.depositFirstApproval, data } };
+  if (firstApproval) return { status: 202 as const, body: { message: firstApproval, data } };
   return {
     status: 200 as const,
     body: {

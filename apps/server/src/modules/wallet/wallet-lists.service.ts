@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { toRequestDto } from './wallet.dto.ts';
 import {
-  listAwaitingSecondApproval,
   listRequestsPage,
   listUserRequests,
   type RequestKind,
@@ -36,18 +35,4 @@ export async function listAllRequests(
     page: q.page,
     pageSize: q.pageSize,
   };
-}
-
-/**
- * Deposits whose first approval waits for a second admin, oldest first (ADR 027), as the approvals
- * list shows them: the change as it would book, against the customer's balance now.
- */
-export async function listDepositsAwaitingSecondApproval(deps: Deps, limit: number) {
-  const rows = await listAwaitingSecondApproval(deps.db, limit);
-  return rows.map((view) => ({
-    request: toRequestDto(view, deps.config.platformBank),
-    amountCents: view.request.amountCents,
-    balanceCents: view.user.balanceCents,
-    firstApprovedAt: view.request.firstApprovedAt ?? view.request.createdAt,
-  }));
 }

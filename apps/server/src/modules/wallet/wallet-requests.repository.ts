@@ -1,5 +1,5 @@
 import { REFERENCE_LENGTH, REFERENCE_PREFIX } from '@app/contract';
-import { and, count, eq, gt, inArray, isNotNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bankAccounts, users, walletRequests } from '../../db/schema.ts';
@@ -114,19 +114,6 @@ function selectViews(db: Executor) {
     .leftJoin(firstApprover, eq(firstApprover.id, walletRequests.firstApprovedBy));
 }
 
-/** Deposits that wait for their second admin, oldest first (the approvals list). */
-export async function listAwaitingSecondApproval(db: Executor, limit: number) {
-  return selectViews(db)
-    .where(
-      and(
-        eq(walletRequests.kind, 'deposit'),
-        eq(walletRequests.status, 'pending'),
-        isNotNull(walletRequests.firstApprovedAt),
-      ),
-    )
-    .orderBy(walletRequests.firstApprovedAt, walletRequests.id)
-    .limit(limit);
-}
 export type RequestView = NonNullable<Awaited<ReturnType<typeof findRequestView>>>;
 
 export async function findRequestView(db: Executor, id: string) {
