@@ -90,8 +90,13 @@ export async function fileAdjustment(
   return id;
 }
 
-export async function adjustmentCreatedAnswer(deps: Deps, id: string) {
-  return { message: ADJUSTMENT_MSG.waiting, data: await readAdjustment(deps.db, id) };
+/** The 202 of a balance edit that waits; `message` names the admin's own limit when that was reached. */
+export async function adjustmentCreatedAnswer(
+  deps: Deps,
+  id: string,
+  message: string = ADJUSTMENT_MSG.waiting,
+) {
+  return { message, data: await readAdjustment(deps.db, id) };
 }
 
 /** GET /auth/admin/adjustments: newest first, optionally only one status. */

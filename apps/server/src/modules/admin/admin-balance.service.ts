@@ -1,4 +1,4 @@
-import { ADMIN_MSG, APPROVAL_WINDOW_HOURS } from '@app/contract';
+import { ADJUSTMENT_MSG, ADMIN_MSG, APPROVAL_MSG, APPROVAL_WINDOW_HOURS } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, fieldError, notFound } from '../../lib/app-error.ts';
 import { actionWaits, recordAction } from '../../shared/approval-gate.ts';
@@ -34,7 +34,7 @@ export async function editBalance(
     const row = await lockCustomer(tx, userId);
     if (!row) throw notFound(ADMIN_MSG.userNotFound);
     const delta = newCents - row.balanceCents;
-    if (delta === 0) return { booked: false, pendingId: null };
+    if (delta === 0) return { booked: false, pendingId: null, overAdminLimit: false };
     const edit = {
       adminId,
       userId,
@@ -52,7 +52,7 @@ export async function editBalance(
       reason: input.reason,
       payload: { fromCents: row.balanceCents, toCents: newCents },
     };
-    const { waits } = await actionWaits(tx, deps.config, {
+    const { waits, overAdminLimit } = await actionWaits(tx, deps.config, {
       adminId,
       amountCents: delta,
       targetRecentCents: recent,
@@ -60,7 +60,7 @@ export async function editBalance(
     if (waits) {
       const pendingId = await fileAdjustment(tx, edit);
       await recordAction(tx, { ...gated, id: pendingId, status: 'pending' });
-      return { booked: false, pendingId };
+      return { booked: false, pendingId, overAdminLimit };
     }
     const adjustmentId = await insertAdjustment(tx, {
       userId,
@@ -102,11 +102,12 @@ export async function editBalance(
       }),
       tx,
     );
-    return { booked: true, pendingId: null };
+    return { booked: true, pendingId: null, overAdminLimit: false };
   });
 
   if (outcome.pendingId) {
-    return { status: 202 as const, body: await adjustmentCreatedAnswer(deps, outcome.pendingId) };
+    const message = outcome.overAdminLimit ? APPROVAL_MSG.adminLimitWaiting : ADJUSTMENT_MSG.waiting;
+    return { status: 202 as const, body: await adjustmentCreatedAnswer(deps, outcome.pendingId, message) };
   }
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound(ADMIN_MSG.userNotFound);

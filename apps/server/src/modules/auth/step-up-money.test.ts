@@ -48,6 +48,7 @@ describe('step-up on every admin call that moves money', () => {
       ['PATCH', `/auth/admin/adjustments/${anyId}`, { decision: 'approved' }],
       ['PATCH', `/auth/admin/fundings/${anyId}`, { decision: 'approved' }],
       ['PATCH', `/auth/admin/settlements/${anyId}`, { decision: 'approved' }],
+      ['PATCH', `/auth/admin/approvals/${anyId}`, { decision: 'approved' }],
     ];
     for (const [method, path, body] of calls) {
       const res = await t.server.request(method, path, { token: stale.token, body });
