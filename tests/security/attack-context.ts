@@ -82,17 +82,10 @@ function expectStatus(what: string, res: { status: number; body: unknown }, want
 }
 
 /**
- * The server under attack: the real app over real HTTP, on PGlite (or a fresh PostgreSQL database with
- * TEST_DATABASE_URL), with the production rate limits (AUTH_RATE_LIMIT 30, ACCOUNT_FAILURE_LIMIT 10),
- * Redis when TEST_REDIS_URL is set, and the built web app when apps/web/dist exists.
+ * Sign-ups through the real flow on a server (register, the mailed code, sign-in), a step-up, and an
+ * admin (a sign-up promoted in the database, as `npm run user:promote` does, stepped up).
  */
-export async function createAttackContext(): Promise<AttackContext> {
-  const webDist = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
-  const redisUrl = process.env.TEST_REDIS_URL || undefined;
-  const server = await startTestServer({ authRateLimit: 30, accountFailureLimit: 10, webDist, redisUrl });
-  const port = Number(new URL(server.url).port);
-  const http = new AttackClient(port);
-
+export function actorsOf(server: TestServer, http: AttackClient) {
   const signUp = async (name: string): Promise<Actor> => {
     const ip = randomLoopbackIp();
     const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
@@ -134,6 +127,22 @@ export async function createAttackContext(): Promise<AttackContext> {
     await stepUp(actor);
     return actor;
   };
+  return { signUp, stepUp, signUpAdmin };
+}
+
+/**
+ * The server under attack: the real app over real HTTP, on PGlite (or a fresh PostgreSQL database with
+ * TEST_DATABASE_URL), with the production rate limits (AUTH_RATE_LIMIT 30, ACCOUNT_FAILURE_LIMIT 10),
+ * Redis when TEST_REDIS_URL is set, and the built web app when apps/web/dist exists.
+ */
+export async function createAttackContext(): Promise<AttackContext> {
+  const webDist = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
+  const redisUrl = process.env.TEST_REDIS_URL || undefined;
+  const server = await startTestServer({ authRateLimit: 30, accountFailureLimit: 10, webDist, redisUrl });
+  const port = Number(new URL(server.url).port);
+  const http = new AttackClient(port);
+
+  const { signUp, stepUp, signUpAdmin } = actorsOf(server, http);
 
   const [admin, alice, mallory] = await Promise.all([
     signUpAdmin(),
