@@ -35,6 +35,7 @@ export const adminApiPaths = {
   audit: (q: { page: number; pageSize: number }) => withQuery('/auth/admin/audit', q),
   adjustments: (status?: string) => withQuery('/auth/admin/adjustments', { status }),
   approvals: '/auth/admin/approvals',
+  decideApproval: (approvalId: string) => `/auth/admin/approvals/${id(approvalId)}`,
   decideAdjustment: (adjustmentId: string) => `/auth/admin/adjustments/${id(adjustmentId)}`,
   customer: (userId: string) => `/auth/admin/users/${id(userId)}`,
   customerMovements: (userId: string) => `/auth/admin/users/${id(userId)}/transactions`,

@@ -1,4 +1,4 @@
-import { type ApprovalList, approvalListSchema } from '@app/contract/adjustments';
+import { type ApprovalList, approvalListSchema } from '@app/contract/approvals';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';

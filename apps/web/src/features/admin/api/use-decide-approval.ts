@@ -1,4 +1,4 @@
-import type { Approval } from '@app/contract/adjustments';
+import type { Approval } from '@app/contract/approvals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminApiPaths, adminKeys } from './admin-paths';
@@ -6,37 +6,29 @@ import { adminApiPaths, adminKeys } from './admin-paths';
 export interface DecideApprovalVars {
   approval: Approval;
   decision: 'approved' | 'rejected';
-}
-
-function decisionPath(a: Approval) {
-  switch (a.kind) {
-    case 'deposit':
-      return adminApiPaths.decideRequest('deposit', a._id);
-    case 'funding':
-      return adminApiPaths.decideFunding(a._id);
-    case 'recovery':
-    case 'write_off':
-      return adminApiPaths.decideSettlement(a._id);
-    case 'adjustment':
-      return adminApiPaths.decideAdjustment(a._id);
-  }
+  /** Why it is rejected: required with a rejection (the admin who asked reads it). */
+  reason?: string | undefined;
 }
 
 /**
- * The second admin's decision on whatever waits: an adjustment, a payout funding and a recovery or
- * write-off are decided on their own routes, a deposit on the request's. Lists, summary cards,
- * users, offerings, the books and the activity log refresh after.
+ * The second admin's decision on whatever waits, every kind through the one approval gate
+ * (`PATCH /auth/admin/approvals/:id`, ADR 043). Lists, summary cards, users, offerings, the books and
+ * the activity log refresh after.
  */
 export function useDecideApproval() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ approval, decision }: DecideApprovalVars): Promise<{ message: string }> =>
-      api.patch(decisionPath(approval), approval.kind === 'deposit' ? { status: decision } : { decision }),
+    mutationFn: ({ approval, decision, reason }: DecideApprovalVars): Promise<{ message: string }> =>
+      api.patch(adminApiPaths.decideApproval(approval._id), {
+        decision,
+        ...(decision === 'rejected' ? { reason } : {}),
+      }),
     onSettled: () => {
       for (const queryKey of [
         adminKeys.approvals(),
         adminKeys.adjustments(),
         adminKeys.requests('deposit'),
+        adminKeys.requests('withdrawal'),
         adminKeys.stats(),
         adminKeys.users(),
         adminKeys.customer(),

@@ -1,4 +1,4 @@
-import type { Approval } from '@app/contract/adjustments';
+import type { Approval } from '@app/contract/approvals';
 import { formatUsd } from '@app/contract/money';
 import { CopyableText } from '../../../components/ui/copyable-text';
 import { formatDateTime } from '../../../lib/format';
@@ -8,7 +8,9 @@ const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 export const signedUsd = (dollars: number) => `${dollars < 0 ? '−' : '+'}${usd(Math.abs(dollars))}`;
 const TITLES: Record<Approval['kind'], string> = {
   deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
   adjustment: 'Balance adjustment',
+  offering_terms: 'Offering terms',
   funding: 'Payout funding',
   recovery: 'Recovery payment',
   write_off: 'Write-off',
@@ -22,7 +24,9 @@ const OFFERING_MOVES: Partial<Record<Approval['kind'], string>> = {
 };
 /** Signed for what changes a customer's balance; a recovery or write-off is an amount over many. */
 const shownAmount = (a: Approval) =>
-  a.kind === 'recovery' || a.kind === 'write_off' ? usd(a.amount) : signedUsd(a.amount);
+  a.kind === 'recovery' || a.kind === 'write_off' || a.kind === 'offering_terms'
+    ? usd(a.amount)
+    : signedUsd(a.kind === 'withdrawal' ? -a.amount : a.amount);
 /** Whom it is for: the customer, or for a payout funding the offering. */
 export const approvalSubject = (a: Approval) => a.userId?.name ?? a.investmentName ?? 'the platform';
 const subjectOf = (a: Approval) =>
@@ -65,7 +69,9 @@ export function ApprovalCard({
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
-          <dt className="text-slate-600">{a.kind === 'deposit' ? 'First approval by' : 'Asked by'}</dt>
+          <dt className="text-slate-600">
+            {a.kind === 'deposit' || a.kind === 'withdrawal' ? 'First approval by' : 'Asked by'}
+          </dt>
           <dd className="break-words text-slate-900">
             {a.askedBy.name}
             {ownRequest && ' (you)'}
@@ -74,6 +80,10 @@ export function ApprovalCard({
         <div>
           <dt className="text-slate-600">Waiting since</dt>
           <dd className="text-slate-900">{formatDateTime(a.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Expires</dt>
+          <dd className="text-slate-900">{formatDateTime(a.expiresAt)}</dd>
         </div>
         {a.reason && (
           <div className="col-span-2">

@@ -1,8 +1,13 @@
-import { APPROVAL_MSG, type Approval } from '@app/contract/adjustments';
+import { APPROVAL_MSG, type Approval, approvalDecisionSchema } from '@app/contract/approvals';
+import { REASON_MAX } from '@app/contract/fields';
 import { formatUsd } from '@app/contract/money';
 import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { useApprovals } from '../api/get-approvals';
 import { useDecideApproval } from '../api/use-decide-approval';
 import { ListError, ListLoading } from '../components/list-states';
@@ -15,6 +20,9 @@ const usd = (dollars: number) => formatUsd(dollars, 'en-US');
 const APPROVED_BOOKS: Record<Approval['kind'], string> = {
   adjustment: 'the change is booked to the balance and the customer is emailed.',
   deposit: 'the change is booked to the balance and the customer is emailed.',
+  withdrawal:
+    "the held amount leaves the platform to the customer's payout account and the customer is emailed.",
+  offering_terms: "the offering's new return or term applies.",
   funding:
     "the amount moves from the bank account to the offering's payout funding, and the delayed returns it covers are paid.",
   recovery:
@@ -26,6 +34,7 @@ const APPROVED_BOOKS: Record<Approval['kind'], string> = {
 interface Pending {
   approval: Approval;
   decision: 'approved' | 'rejected';
+  reason?: string | undefined;
 }
 
 /** The change as it would book: the amount, the balance now and after, and whether it moved. */
@@ -60,26 +69,42 @@ function BookingPreview({ approval: a, decision }: Pending) {
 }
 
 /**
- * Everything that waits for a second admin, in one place, oldest first (ADR 027, ADR 042): large
- * balance edits, deposits, payout fundings, recoveries and write-offs past the approval limit. The
- * admin who asked sees them without buttons.
+ * Everything that waits for a second admin, in one place, oldest first (the approval gate, ADR 043):
+ * every kind on one card. The admin who asked sees them without buttons; a rejection asks why.
  */
 export function ApprovalsTab({ selfId }: { selfId: string }) {
   const list = useApprovals();
   const decide = useDecideApproval();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const { pending, ask, dialogProps } = useDecisionConfirm<Pending>({
-    send: decide.mutateAsync,
+    send: (p) => decide.mutateAsync({ ...p, reason: p.decision === 'rejected' ? reason.trim() : undefined }),
+    // A rejection says why, checked by the contract's rule before it is sent.
+    ready: (p) => {
+      const checked = approvalDecisionSchema.safeParse({
+        decision: p.decision,
+        reason: reason.trim() || undefined,
+      });
+      if (!checked.success)
+        setReasonError(checked.error.issues[0]?.message ?? APPROVAL_MSG.rejectionReasonRequired);
+      return checked.success;
+    },
     busy: decide.isPending,
   });
+  const askDecision = (p: Pending) => {
+    setReason('');
+    setReasonError(undefined);
+    ask(p);
+  };
   const verb = pending?.decision === 'approved' ? 'Approve' : 'Reject';
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        A balance edit or deposit that would carry a customer's total of the last 24 hours past the approval
-        limit waits here until a second admin decides it, as do a payout funding or a recovery that would
-        carry an offering's fundings or recoveries of the last 24 hours past it, and a write-off of more than
-        the limit.
+        Every admin money action (balance edits, deposit and withdrawal approvals, payout fundings, recoveries
+        and write-offs) waits here for a second admin when it would carry the customer's or offering's total
+        of the last 24 hours past the approval limit, or the asking admin's own total of the last 24 hours,
+        across every kind and customer, past the daily limit.
       </p>
       {list.isPending ? (
         <ListLoading label="Loading what waits for approval…" rows={3} />
@@ -100,7 +125,7 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
               <ApprovalCard
                 approval={approval}
                 selfId={selfId}
-                onDecide={(decision) => ask({ approval, decision })}
+                onDecide={(decision) => askDecision({ approval, decision })}
               />
             </li>
           ))}
@@ -118,6 +143,30 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
         }
       >
         {pending && <BookingPreview {...pending} />}
+        {pending?.decision === 'rejected' && (
+          <div className="mt-4">
+            <FormField
+              label="Reason for the rejection"
+              hint="The admin who asked reads it with the decision."
+              error={reasonError}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="reason"
+                  rows={3}
+                  maxLength={REASON_MAX}
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setReasonError(undefined);
+                  }}
+                  className={cn(inputClasses, 'py-2.5')}
+                />
+              )}
+            </FormField>
+          </div>
+        )}
       </Dialog>
     </div>
   );

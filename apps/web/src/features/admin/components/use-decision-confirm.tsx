@@ -45,16 +45,19 @@ function DecisionDialogFooter({
 export function useDecisionConfirm<P extends { decision: Decision }>({
   send,
   busy,
+  ready = () => true,
   failure = (e) => errorMessage(e, MSG.failed),
 }: {
   send: (pending: P) => Promise<{ message: string }>;
   busy: boolean;
+  /** False keeps the dialog open and sends nothing (a field in it shows why). */
+  ready?: (pending: P) => boolean;
   failure?: (error: unknown) => string;
 }) {
   const [pending, setPending] = useState<P | null>(null);
   const close = () => setPending(null);
   const confirm = async () => {
-    if (!pending) return;
+    if (!pending || !ready(pending)) return;
     try {
       toast.success((await send(pending)).message);
     } catch (e) {

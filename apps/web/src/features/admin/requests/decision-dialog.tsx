@@ -15,13 +15,24 @@ export interface PendingDecision {
   status: 'approved' | 'rejected';
 }
 
-const effect = (kind: RequestKind, status: 'approved' | 'rejected') => {
+/**
+ * What the decision does. A first approval may not book: past the customer's deposit limit or the
+ * admin's own daily limit it waits for a second admin (ADR 043), and the dialog says so.
+ */
+const effect = (kind: RequestKind, status: 'approved' | 'rejected', secondApproval: boolean) => {
+  const limits =
+    kind === 'deposit'
+      ? 'the customer’s deposits, or your own money actions, of the last 24 hours past the limits'
+      : 'your own money actions of the last 24 hours past your daily limit';
+  const waits = secondApproval
+    ? ''
+    : ` If that takes ${limits}, it waits for a second admin instead and nothing moves yet.`;
   if (kind === 'deposit')
     return status === 'approved'
-      ? 'The amount is credited to the customer’s balance.'
+      ? `The amount is credited to the customer’s balance.${waits}`
       : 'Nothing is credited.';
   return status === 'approved'
-    ? 'The held amount leaves the platform to the customer’s bank.'
+    ? `The held amount leaves the platform to the customer’s bank.${waits}`
     : 'The held amount goes back to the customer’s balance.';
 };
 
@@ -72,7 +83,7 @@ export function DecisionDialog({
         pending
           ? `${kindLabel(kind)} ${pending.request.reference} of ${formatUsd(pending.request.amount, 'en-US')} for ${
               pending.request.userId.name
-            }. ${effect(kind, pending.status)} This cannot be undone.`
+            }. ${effect(kind, pending.status, Boolean(pending.request.approvals?.length))} This cannot be undone.`
           : undefined
       }
       footer={
