@@ -59,6 +59,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys sign in many times from one IP; the limits have their own API tests.
       AUTH_RATE_LIMIT: '10000',
+      // The demo admins act in every journey; the per-admin daily limit (ADR 043) has its API and
+      // attack tests, and the approvals journey meets the per-customer limit.
+      ADMIN_DAILY_LIMIT: '100000000',
       // An admin without two-factor sign-in, for the enrolment journey (support/api.ts NEW_ADMIN).
       ADMIN_EMAIL: 'security@e2e.verdant.invest',
       ADMIN_PASSWORD: 'Security-Admin-2026',
