@@ -41,6 +41,8 @@ test('a large balance edit waits for a second admin, who approves it; the custom
   await row.getByLabel('New balance (USD)').fill('25000');
   await row.getByLabel('Reason for the change').fill('Wire received outside the platform, ticket 9');
   await row.getByRole('button', { name: 'Confirm new balance' }).click();
+  // A balance edit moves money: the password again first (ADR 043).
+  await confirmItIsYou(page);
   await expect(page.getByRole('alert').filter({ hasText: 'waits for a second admin' })).toBeVisible();
   expect((await api('GET', '/auth/me', undefined, customer.token)).body.balance).toBe(0);
   await expect(statValue(page, 'Pending Adjustments')).toHaveText(/^[1-9]\d*$/);
@@ -124,6 +126,8 @@ test('a large deposit needs two admins: the first approval waits, the second boo
   const card = page.getByRole('article').filter({ hasText: customer.name });
   await card.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
+  // Every decision on money needs the password again, the first approval too (ADR 043).
+  await confirmItIsYou(page);
   await expect(page.getByRole('alert').filter({ hasText: 'a second admin must approve it' })).toBeVisible();
   await expect(card).toContainText('Approved once by Ada Admin');
   expect((await api('GET', '/auth/me', undefined, customer.token)).body.balance).toBe(0);

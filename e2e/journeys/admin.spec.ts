@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer } from '../support/accounts.ts';
-import { customerWithPendingWork } from '../support/admin-work.ts';
+import { confirmItIsYou, customerWithPendingWork } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { documentPng } from '../support/png.ts';
 import { fillKeyInformationForm } from '../support/protection.ts';
@@ -91,6 +91,8 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await newBalance.fill('1234.56');
   await row.getByLabel('Reason for the change').fill('Goodwill credit after a support call');
   await row.getByRole('button', { name: 'Confirm new balance' }).click();
+  // A balance edit moves money: the password again first (ADR 043), then the later decisions need none.
+  await confirmItIsYou(page);
   await expectToast(page, 'Successful!');
   await expect(row.getByLabel('New balance (USD)')).toHaveCount(0);
   await expect(row).toContainText('$1,234.56');

@@ -3,7 +3,7 @@ import { WALLET_MSG } from '@app/contract/wallet-rules';
 import type { Locator, Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { addBankThroughApi, createSignedInCustomer } from '../support/accounts.ts';
-import { signInAsAdmin } from '../support/admin-work.ts';
+import { confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
 import { api, loginThroughUi } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { atSize, hasHorizontalScroll, VIEWPORTS } from '../support/screens.ts';
@@ -99,6 +99,8 @@ test('a deposit says how the money arrives; the admin finds it by reference and 
   await confirm.getByLabel('Reason for the rejection').fill(reason);
   await shootBoth(admin, 'admin-reject');
   await confirm.getByRole('button', { name: 'Yes, reject' }).click();
+  // Every decision on money needs the password again (ADR 043).
+  await confirmItIsYou(admin);
   await expect(confirm).toBeHidden();
   await expect(found.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(found).toContainText(reason);

@@ -22,7 +22,9 @@ async function stepUpAdmin() {
   expect(stepUp.status, JSON.stringify(stepUp.body)).toBe(200);
 }
 
+/** An admin money call through the API, with the step-up every one of them needs (ADR 043). */
 async function adminCall(method: string, path: string, body: unknown) {
+  await stepUpAdmin();
   const token = await adminToken();
   const res = await api(method, path, body, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);

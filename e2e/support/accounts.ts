@@ -124,13 +124,29 @@ export async function addBankThroughApi(
   return added._id;
 }
 
+/**
+ * The demo admin's token, stepped up just now: every admin call that moves money needs the password
+ * within the last 10 minutes (ADR 043), and a run lasts longer than that.
+ */
+export async function steppedUpAdminToken(): Promise<string> {
+  const token = await adminToken();
+  const res = await api('POST', '/auth/step-up', { password: DEMO.admin.password }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return token;
+}
+
 /** The admin approves or rejects a pending deposit or withdrawal request. */
 export async function decideRequestThroughApi(
   kind: 'deposit' | 'withdraw',
   requestId: string,
   status: 'approved' | 'rejected',
 ) {
-  const res = await api('PATCH', `/auth/${kind}-requests/${requestId}`, { status }, await adminToken());
+  const res = await api(
+    'PATCH',
+    `/auth/${kind}-requests/${requestId}`,
+    { status },
+    await steppedUpAdminToken(),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
