@@ -107,6 +107,8 @@ export async function seedMarket(db: Db, p: { customers: number; fundCents: numb
         accountNumber: `0001${i}`.padEnd(12, '7'),
         accountHolderName: `Fault Customer ${i}`,
         country: 'US',
+        // Linked long before the faults: past its payout hold (ADR 046).
+        payoutAvailableAt: new Date(Date.now() - 86_400_000),
       })
       .returning({ id: bankAccounts.id });
     customers.push({ id: u!.id, email, bankId: bank!.id });

@@ -3,7 +3,7 @@ import { ERROR_CODES, MAX_PENDING_DEPOSITS, WALLET_MSG } from '@app/contract';
 import { findLedgerMismatches, ledgerEntries, users, walletRequests } from '@app/server/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AttackCase } from './attack-case.ts';
-import { as } from './attack-context.ts';
+import { as, endPayoutHolds } from './attack-context.ts';
 
 const json = (text: string) => ({ raw: text, headers: { 'content-type': 'application/json' } });
 
@@ -166,6 +166,7 @@ export const businessFlowCases: AttackCase[] = [
         },
         as(u),
       );
+      await endPayoutHolds(server, u.id);
       const tries = await Promise.all(
         Array.from({ length: 12 }, () => http.post('/api/auth/withdraw-requests', { amount: 1_000 }, as(u))),
       );

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUITABILITY_QUESTIONS } from '@app/contract';
-import { GOOD_PASSWORD, startTestServer, type TestServer, uniqueEmail, users } from '@app/server/testing';
+import {
+  bankAccounts,
+  GOOD_PASSWORD,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+  users,
+} from '@app/server/testing';
 import { eq } from 'drizzle-orm';
 import { AttackClient, randomLoopbackIp } from './attack-client.ts';
 
@@ -130,6 +137,14 @@ export function actorsOf(server: TestServer, http: AttackClient) {
   return { signUp, stepUp, signUpAdmin };
 }
 
+/** Ends the payout hold of a customer's accounts, as the passing of PAYOUT_ACCOUNT_HOLD_HOURS does. */
+export async function endPayoutHolds(server: TestServer, userId: string) {
+  await server.app.db
+    .update(bankAccounts)
+    .set({ payoutAvailableAt: new Date(Date.now() - 60_000) })
+    .where(eq(bankAccounts.userId, userId));
+}
+
 /**
  * The server under attack: the real app over real HTTP, on PGlite (or a fresh PostgreSQL database with
  * TEST_DATABASE_URL), with the production rate limits (AUTH_RATE_LIMIT 30, ACCOUNT_FAILURE_LIMIT 10),
@@ -138,7 +153,15 @@ export function actorsOf(server: TestServer, http: AttackClient) {
 export async function createAttackContext(): Promise<AttackContext> {
   const webDist = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
   const redisUrl = process.env.TEST_REDIS_URL || undefined;
-  const server = await startTestServer({ authRateLimit: 30, accountFailureLimit: 10, webDist, redisUrl });
+  // The product's default payout hold (ADR 046): fixtures that withdraw end their accounts' holds
+  // through endPayoutHolds, as the passing of a day would.
+  const server = await startTestServer({
+    authRateLimit: 30,
+    accountFailureLimit: 10,
+    webDist,
+    redisUrl,
+    payoutAccountHoldHours: 24,
+  });
   const port = Number(new URL(server.url).port);
   const http = new AttackClient(port);
 
@@ -227,6 +250,8 @@ export async function createAttackContext(): Promise<AttackContext> {
     as(mallory),
   );
   expectStatus('add bank (attacker)', malloryBank, 201);
+  await endPayoutHolds(server, alice.id);
+  await endPayoutHolds(server, mallory.id);
   const deposit = await http.post('/api/auth/deposit-requests', { amount: 250 }, as(alice));
   expectStatus('deposit', deposit, 201);
   const withdrawal = await http.post('/api/auth/withdraw-requests', { amount: 150 }, as(alice));

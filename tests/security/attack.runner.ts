@@ -17,6 +17,7 @@ import { functionLevelCases, stepUpCases } from './api5-function-level.cases.ts'
 import { businessFlowCases } from './api6-business-flows.cases.ts';
 import { fourEyesCases } from './api6-four-eyes.cases.ts';
 import { oneGateCases } from './api6-one-gate.cases.ts';
+import { moneyOutCases } from './api6-money-out.cases.ts';
 import { ssrfCases } from './api7-ssrf.cases.ts';
 import { misconfigurationCases } from './api8-misconfiguration.cases.ts';
 import { inventoryCases } from './api9-inventory.cases.ts';
@@ -50,6 +51,7 @@ const CASES: AttackCase[] = [
   ...propertyLevelCases,
   ...depositInstructionCases,
   ...businessFlowCases,
+  ...moneyOutCases,
   ...fourEyesCases,
   ...oneGateCases,
 ];

@@ -81,7 +81,8 @@ async function seedStoredXss(ctx: AttackContext): Promise<Actor> {
     {
       bankName: 'JPMorgan Chase',
       accountNumber: '000444555666',
-      accountHolderName: payload,
+      // In the customer's own name (ADR 046), which carries the payload.
+      accountHolderName: `X ${payload}`,
       country: 'US',
       routingNumber: '021000021',
     },

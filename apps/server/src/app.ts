@@ -37,6 +37,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { oversizedBodyPlugin } from './plugins/oversized-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { AccessLog, genReqId, loggerOptions, requestIdPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -110,6 +111,8 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // A refused body's sender reads its 413 even while still sending.
+  await app.register(oversizedBodyPlugin);
   // Helmet with the CSP (no third-party script in our pages: ADR 022), Permissions-Policy, no-store on the API.
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);

@@ -63,6 +63,13 @@ const envSchema = z.object({
     .nonnegative('ADMIN_DAILY_LIMIT must be 0 or more dollars')
     .refine((n) => dollarsToCents(n) !== null, 'ADMIN_DAILY_LIMIT: dollars with at most 2 decimals')
     .default(ADMIN_DAILY_LIMIT_DEFAULT_DOLLARS),
+  /** Hours a newly added payout account waits before it can receive a withdrawal (ADR 046); 0 turns the hold off. */
+  PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce
+    .number()
+    .int('PAYOUT_ACCOUNT_HOLD_HOURS must be a whole number of hours')
+    .min(0, 'PAYOUT_ACCOUNT_HOLD_HOURS must be 0 (off) or more hours')
+    .max(720, 'PAYOUT_ACCOUNT_HOLD_HOURS must be at most 720 hours (30 days)')
+    .default(24),
   /** Knowledge test, consent, key information sheets and the reflection period (ADR 033); on unless `off`. */
   INVESTOR_PROTECTION: optionalString.pipe(bool.optional()),
   METRICS_TOKEN: optionalString.pipe(
@@ -111,6 +118,11 @@ export type Config = {
   /** A balance edit whose change is larger than this (cents, either direction) waits for a second admin. */
   adminApprovalThresholdCents: number;
   adminDailyLimitCents: number;
+  /**
+   * Hours after a payout account is added before it can receive a withdrawal (PAYOUT_ACCOUNT_HOLD_HOURS,
+   * ADR 046): a stolen session cannot add its own account and empty the balance at once. 0: no hold.
+   */
+  payoutAccountHoldHours: number;
   /**
    * Admins without two-factor sign-in reach only its enrolment (ADR 028): on in production unless
    * ADMIN_2FA_REQUIRED=false; elsewhere off unless ADMIN_2FA_REQUIRED=true (the console warns).
@@ -240,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     platformFeeBps: e.PLATFORM_FEE_BPS,
     adminApprovalThresholdCents: dollarsToCents(e.ADMIN_APPROVAL_THRESHOLD) as number,
     adminDailyLimitCents: dollarsToCents(e.ADMIN_DAILY_LIMIT) as number,
+    payoutAccountHoldHours: e.PAYOUT_ACCOUNT_HOLD_HOURS,
     adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED ?? e.NODE_ENV === 'production',
     platformBank: platformBank.bank,
     investorProtection: e.INVESTOR_PROTECTION ?? true,

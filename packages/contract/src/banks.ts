@@ -217,3 +217,12 @@ export const CURRENCY_LIMITS: Record<string, { min: number; max: number; daily: 
   MXN: { min: 20, max: 900_000, daily: 180_000 },
   NGN: { min: 500, max: 20_000_000, daily: 4_000_000 },
 };
+
+/**
+ * An account number as the screens, mails and exports show it: '•••• 6789', or 'bc1qw5…f3t4' for a
+ * Bitcoin address. Enough to recognise the account, not enough to pay into it.
+ */
+export function maskedAccountNumber(b: { bankName: string; accountNumber: string }): string {
+  const n = b.accountNumber;
+  return b.bankName === BITCOIN ? `${n.slice(0, 6)}…${n.slice(-4)}` : `•••• ${n.slice(-4)}`;
+}

@@ -3,14 +3,21 @@ import { dollarsToCents } from './money.ts';
 
 /**
  * Characters a name, address or reason never needs, and that can hide what a reader sees: C0 and C1
- * controls (line breaks included) and the bidirectional overrides and isolates (U+202A–U+202E,
- * U+2066–U+2069), which can make "gro.knab" read as "bank.org" in an audit log or a mail.
+ * controls (line breaks included); the bidirectional overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069) and marks (U+200E, U+200F, U+061C), which can make "gro.knab" read as "bank.org" in
+ * an audit log or a mail; the zero-width space (U+200B), which makes two equal-looking names differ;
+ * and the Unicode line and paragraph separators (U+2028, U+2029), line breaks by another name.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const HIDDEN_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 export const HIDDEN_CHARACTERS_MSG = 'Remove line breaks and invisible control characters from this field.';
 /** The one rule for single-line text a person types (security round 3): `.refine(noHiddenCharacters, …)`. */
 export const noHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
+
+/** A person's or an account holder's name has at least one letter: emoji or symbols alone name no one. */
+export const NAME_NEEDS_A_LETTER_MSG = 'A name needs at least one letter.';
+export const hasALetter = (text: string): boolean => /\p{L}/u.test(text);
 
 /** The longest reason an admin gives (a balance edit, a rejection). */
 export const REASON_MAX = 500;
@@ -39,7 +46,8 @@ export const nameSchema = z
   .trim()
   .min(1, 'Full name is required')
   .max(100, 'Name is too long (100 characters at most)')
-  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG);
+  .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG)
+  .refine(hasALetter, NAME_NEEDS_A_LETTER_MSG);
 
 /** International format: optional +, then 7–15 digits (E.164); spaces, dots, dashes and brackets allowed. */
 export const phoneSchema = z

@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './figures.ts';
 export * from './history.ts';
+export * from './holder-name.ts';
 export * from './holding-life.ts';
 export * from './investments.ts';
 export * from './kyc.ts';

@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
+  /** Investing or withdrawing before the customer's identity is approved (403). */
   NOT_VERIFIED: 'NOT_VERIFIED',
   TOO_MANY_PENDING_DEPOSITS: 'TOO_MANY_PENDING_DEPOSITS',
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
@@ -102,6 +103,8 @@ export const ERROR_CODES = {
   INSTRUCTION_LOCKED: 'INSTRUCTION_LOCKED',
   /** A recovery or write-off of an offering that is not defaulted or in recovery (409). */
   NOT_RECOVERABLE: 'NOT_RECOVERABLE',
+  /** A withdrawal to a payout account added less than PAYOUT_ACCOUNT_HOLD_HOURS ago; `availableAt` says when (409). */
+  PAYOUT_ACCOUNT_ON_HOLD: 'PAYOUT_ACCOUNT_ON_HOLD',
 } as const;
 
 /** A code the API can answer with; `ERROR_CODES` lists every one, and the web branches on them. */

@@ -14,6 +14,8 @@ export const bankAccountSchema = z.object({
   sortCode: z.string().optional(),
   /** US accounts: the 9-digit ABA routing number. */
   routingNumber: z.string().optional(),
+  /** When the account can first receive a withdrawal (ISO 8601): PAYOUT_ACCOUNT_HOLD_HOURS after it was added. */
+  availableAt: z.string().optional(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

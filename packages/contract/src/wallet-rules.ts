@@ -37,6 +37,17 @@ export const WALLET_MSG = {
     'Send the amount by bank transfer to the account below, with the reference on the transfer: it tells us the money is yours. Your balance is credited once it arrives and the deposit is approved.',
   tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} deposit requests waiting for review. You can request another once one of them is approved or rejected.`,
   withdrawalSubmitted: 'Withdrawal request submitted.',
+  /** Money leaves only to a customer whose identity is approved (ADR 046). */
+  withdrawNotVerified:
+    'Verify your identity before withdrawing: upload your ID document in Settings. We can only send money to a customer we have verified.',
+  /** The holder of a payout account is the customer (ADR 046): the name on the account is the customer's own. */
+  holderNotYou:
+    'The account holder name must be your own name as on your profile. We only pay out to accounts in your name.',
+  holderNoLongerYou:
+    'The holder name of this account does not match your verified name. Add an account in your own name to withdraw.',
+  /** A payout account newly added waits PAYOUT_ACCOUNT_HOLD_HOURS before it can receive money (ADR 046). */
+  payoutAccountOnHold:
+    'This payout account was added recently. For your safety it can receive a withdrawal once its hold ends.',
   alreadyDecided: 'This request has already been decided.',
   requestApproved: 'Request approved.',
   depositFirstApproval:

@@ -6,7 +6,15 @@ import {
 } from './bank-account-number.ts';
 import { type BankCodeField, bankCodeRuleFor, checkBankCode } from './bank-codes.ts';
 import { accountNumberRuleFor, BITCOIN, isSelectableBank } from './banks.ts';
-import { dollarAmount, HIDDEN_CHARACTERS_MSG, idSchema, noHiddenCharacters, reasonText } from './fields.ts';
+import {
+  dollarAmount,
+  HIDDEN_CHARACTERS_MSG,
+  hasALetter,
+  idSchema,
+  NAME_NEEDS_A_LETTER_MSG,
+  noHiddenCharacters,
+  reasonText,
+} from './fields.ts';
 import { MSG } from './messages.ts';
 import { REFERENCE_MSG, referenceCode } from './references.ts';
 import {
@@ -118,7 +126,8 @@ export const addBankSchema = z
       .trim()
       .min(1, WALLET_MSG.holderRequired)
       .max(100, 'Account holder name is too long.')
-      .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG),
+      .refine(noHiddenCharacters, HIDDEN_CHARACTERS_MSG)
+      .refine(hasALetter, NAME_NEEDS_A_LETTER_MSG),
     country: z
       .string({ error: WALLET_MSG.countryInvalid })
       .trim()

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, MSG } from '@app/contract';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode, MSG } from '@app/contract';
 
 /**
  * A failure with an HTTP meaning. Services throw these; the error handler turns them into the one
@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: ErrorCode,
     readonly errors?: Record<string, string>,
+    /** Fields of the error shape beyond message, code and errors (docs/api.md), e.g. `availableAt`. */
+    readonly extra?: Omit<ApiErrorBody, 'message' | 'code' | 'errors'>,
   ) {
     super(message);
   }

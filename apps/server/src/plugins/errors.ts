@@ -59,7 +59,7 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         return reply
           .code(error.statusCode)
-          .send({ message: error.message, code: error.code, errors: error.errors });
+          .send({ message: error.message, code: error.code, errors: error.errors, ...error.extra });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(error.validation as unknown as Issue[]);

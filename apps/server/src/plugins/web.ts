@@ -33,9 +33,13 @@ function prerenderedPages(root: string): Map<string, string> {
  * The policy of the market widgets' frame document (apps/web/public/embed/): our small loader and the
  * widget provider's script, its frames, images and inline styles; nothing else, and only our own
  * pages may frame it. The pages frame it sandboxed without allow-same-origin, so whatever runs in it
- * has an opaque origin: it reads no session and no page of ours.
+ * has an opaque origin: it reads no session and no page of ours. The `sandbox` directive gives the
+ * document the same opaque origin when it is opened directly (a link, a new tab), where no frame
+ * attribute applies; its flags are the frame's (MARKET_EMBED_SANDBOX in the web app), so inside the
+ * frame the two agree and the widget works as before (ADR 022).
  */
 export const EMBED_CSP = [
+  'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
   "default-src 'none'",
   "script-src 'self' https://s3.tradingview.com",
   "style-src 'unsafe-inline'",

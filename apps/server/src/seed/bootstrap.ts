@@ -263,7 +263,10 @@ async function seedDemoHistory(
   await decideKyc(deps, { userId: p.adminId, role: 'admin', sessionId: '' }, p.customerId, {
     decision: 'approved',
   });
-  const { bankAccounts } = await addBankAccount(deps, p.customerId, {
+  // The demo's account was linked long before the history below: no payout hold (ADR 046), so the
+  // demo can show a withdrawal waiting for the admin.
+  const linkedLongAgo = { ...deps, config: { ...deps.config, payoutAccountHoldHours: 0 } };
+  const { bankAccounts } = await addBankAccount(linkedLongAgo, p.customerId, {
     bankName: 'JPMorgan Chase',
     accountNumber: '000123456789',
     accountHolderName: 'Ivy Investor',

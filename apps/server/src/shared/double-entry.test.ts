@@ -6,7 +6,7 @@ import { rows } from '../db/rows.ts';
 import { holdings } from '../db/schema.ts';
 import { buy, createOffering, makeDue } from '../modules/investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
-import { decide, linkBank, requestWithdrawal } from '../modules/wallet/wallet.test-support.ts';
+import { decide, payoutReady, requestWithdrawal } from '../modules/wallet/wallet.test-support.ts';
 import { adjustForTest } from '../test/ledger-fixtures.ts';
 import { ledgerSuite } from './double-entry.fixtures.ts';
 import { PLATFORM_ACCOUNT_IDS } from './ledger.repository.ts';
@@ -22,7 +22,7 @@ const trialBalance = async () => {
 describe('every flow is a journal transaction whose postings sum to zero', { timeout: 120_000 }, () => {
   it('deposit: bank → cash; withdrawal: cash → on its way out → bank, or back to cash', async () => {
     const me = await customer();
-    await linkBank(t.server, me);
+    await payoutReady(t.server, me);
     const dep = await t.server.request('POST', '/auth/deposit-requests', {
       token: me.token,
       body: { amount: 300 },

@@ -2,12 +2,17 @@ import type { BankAccount, User } from '@app/contract';
 import { centsToDollars } from '@app/contract';
 import type { bankAccounts, DbUser } from '../db/schema.ts';
 
-/** The columns of a bank account the API shows (a JSON aggregate leaves the empty codes out). */
+/**
+ * The columns of a bank account the API shows (a JSON aggregate leaves the empty codes out, and gives
+ * the hold's end as text).
+ */
 export type BankAccountFields = Pick<
   typeof bankAccounts.$inferSelect,
   'id' | 'bankName' | 'accountNumber' | 'accountHolderName' | 'country'
 > &
-  Partial<Pick<typeof bankAccounts.$inferSelect, 'sortCode' | 'routingNumber'>>;
+  Partial<Pick<typeof bankAccounts.$inferSelect, 'sortCode' | 'routingNumber'>> & {
+    payoutAvailableAt?: Date | string;
+  };
 
 export function toBankAccountDto(row: BankAccountFields): BankAccount {
   return {
@@ -18,6 +23,7 @@ export function toBankAccountDto(row: BankAccountFields): BankAccount {
     country: row.country,
     ...(row.sortCode ? { sortCode: row.sortCode } : {}),
     ...(row.routingNumber ? { routingNumber: row.routingNumber } : {}),
+    ...(row.payoutAvailableAt ? { availableAt: new Date(row.payoutAvailableAt).toISOString() } : {}),
   };
 }
 

@@ -56,7 +56,8 @@ export async function findUserWithBankAccounts(db: Executor, id: string) {
       banks: sql<BankAccountFields[]>`coalesce((
         SELECT json_agg(json_build_object('id', b.id, 'bankName', b.bank_name, 'accountNumber', b.account_number,
                                           'accountHolderName', b.account_holder_name, 'country', b.country,
-                                          'sortCode', b.sort_code, 'routingNumber', b.routing_number)
+                                          'sortCode', b.sort_code, 'routingNumber', b.routing_number,
+                                          'payoutAvailableAt', b.payout_available_at)
                         ORDER BY b.created_at)
         FROM ${bankAccounts} b WHERE b.user_id = "users"."id" AND b.deleted_at IS NULL), '[]'::json)`,
     })

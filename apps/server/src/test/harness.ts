@@ -67,6 +67,9 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     // One admin per test file books much more than a day's limit; the gate's own tests
     // (modules/approvals) run with the default $25,000.
     adminDailyLimitCents: 1_000_000_000,
+    // Off: most tests link an account and withdraw at once; the hold's own tests
+    // (wallet/payout-hold.test.ts) and the browser journeys run with it on.
+    payoutAccountHoldHours: 0,
     adminTwoFactorRequired: false,
     platformBank: DEMO_PLATFORM_BANK,
     // On, as by default: the fixtures take the knowledge test and acknowledge the sheets through the API.

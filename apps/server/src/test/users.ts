@@ -65,3 +65,16 @@ export async function stepUpAs(server: TestServer, user: { token: string; passwo
   if (res.status !== 200) throw new Error(`step-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { message: string; until: string };
 }
+
+/**
+ * Marks a customer's identity approved (users.kyc_status), as an admin's approval does. For tests about
+ * something else that needs a verified customer (a withdrawal, ADR 046): the approval itself, with its
+ * document and profile, is tested in modules/kyc.
+ */
+export async function approveIdentity(server: TestServer, userId: string) {
+  const { users } = await import('../db/schema.ts');
+  const { eq } = await import('drizzle-orm');
+  await writeDirectly(server.app, () =>
+    server.app.db.update(users).set({ kycStatus: 'approved' }).where(eq(users.id, userId)),
+  );
+}

@@ -22,13 +22,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: Record<string, string> | undefined;
+  /** PAYOUT_ACCOUNT_ON_HOLD: when the account can receive a withdrawal. */
+  readonly availableAt: string | undefined;
 
-  constructor(status: number, message: string, code?: string, errors?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    errors?: Record<string, string>,
+    availableAt?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.availableAt = availableAt;
   }
 }
 
@@ -166,7 +175,13 @@ async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise
     if (res.status === 401) handleUnauthorized(Boolean(token), !skipLoginRedirect);
     const parsed = await errorBodyOf(body);
     if (parsed.success) {
-      throw new ApiError(res.status, parsed.data.message, parsed.data.code, parsed.data.errors);
+      throw new ApiError(
+        res.status,
+        parsed.data.message,
+        parsed.data.code,
+        parsed.data.errors,
+        parsed.data.availableAt,
+      );
     }
     const fallback = res.status === 429 ? MSG.tooManyRequests : MSG.genericError;
     throw new ApiError(res.status, fallback);

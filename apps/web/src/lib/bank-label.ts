@@ -1,4 +1,4 @@
-import { BITCOIN } from '@app/contract/banks';
+import { maskedAccountNumber } from '@app/contract/banks';
 import type { BankAccount } from '@app/contract/user';
 
 /** 'JPMorgan Chase •••• 6789', or a shortened Bitcoin address: enough to recognise, not the whole number. */
@@ -6,11 +6,9 @@ export function bankAccountLabel(b: Pick<BankAccount, 'bankName' | 'accountNumbe
   return `${b.bankName} ${maskedNumber(b)}`;
 }
 
-/** '•••• 6789', or 'bc1qw5…f3t4' for a Bitcoin address. */
-export function maskedNumber(b: Pick<BankAccount, 'bankName' | 'accountNumber'>): string {
-  const n = b.accountNumber;
-  return b.bankName === BITCOIN ? `${n.slice(0, 6)}…${n.slice(-4)}` : `•••• ${n.slice(-4)}`;
-}
+/** '•••• 6789', or 'bc1qw5…f3t4' for a Bitcoin address (the contract's one rule). */
+export const maskedNumber = (b: Pick<BankAccount, 'bankName' | 'accountNumber'>): string =>
+  maskedAccountNumber(b);
 
 /** The bank code in words, 'Sort code ••-••-00' or 'Routing •••• 0021'; in full when `full`. */
 export function bankCodeLabel(

@@ -19,6 +19,8 @@ export const bankAccounts = pgTable(
     /** US accounts: the ABA routing number's 9 digits. */
     routingNumber: text('routing_number'),
     createdAt: createdAt(),
+    /** The first moment a withdrawal may go to this account: PAYOUT_ACCOUNT_HOLD_HOURS after it was added (ADR 046). */
+    payoutAvailableAt: ts('payout_available_at').notNull(),
     /** Removed by the customer; kept so past requests still show where money went. */
     deletedAt: ts('deleted_at'),
   },

@@ -9,7 +9,7 @@ import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import {
   balanceOf,
   fund,
-  linkBank,
+  payoutReady,
   requestWithdrawal,
   type TestUser,
 } from '../wallet/wallet.test-support.ts';
@@ -171,7 +171,7 @@ describe('maker-checker balance adjustments', { timeout: TEST_TIMEOUT }, () => {
   it('an approval that would now take the balance below zero is refused and leaves it pending', async () => {
     const { user, adjustment } = await pendingAdjustment(12_000, 0);
     // The customer's money moves on while the adjustment waits: a withdrawal holds $7,000.
-    await linkBank(server, user);
+    await payoutReady(server, user);
     const out = await requestWithdrawal(server, user, { amount: 7_000 }, randomUUID());
     expect(out.status, JSON.stringify(out.body)).toBe(201);
     const res = await decide(checker, adjustment._id, 'approved');

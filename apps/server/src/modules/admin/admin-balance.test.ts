@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema.ts';
 import { serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
-import { balanceOf, fund, linkBank, requestWithdrawal } from '../wallet/wallet.test-support.ts';
+import { balanceOf, fund, payoutReady, requestWithdrawal } from '../wallet/wallet.test-support.ts';
 import { editBalance } from './admin.fixtures.ts';
 
 const t = serverWithAdmin();
@@ -142,7 +142,7 @@ describe('admin balance edit', { timeout: TEST_TIMEOUT }, () => {
   it('an edit racing a withdrawal hold never leaves the balance off its ledger', async () => {
     const user = await signUpAndLogin(t.server);
     await fund(t.server, t.admin, user, 1000);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     const [edit, hold] = await Promise.all([
       editBalance(t.server, t.admin.token, user.id, { newBalanceValue: 400, reason: 'Correction' }),
       requestWithdrawal(t.server, user, { amount: 500 }),

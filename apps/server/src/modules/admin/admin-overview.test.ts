@@ -6,7 +6,14 @@ import { expectLedgerConsistent, serverWithAdmin, TEST_TIMEOUT } from '../../tes
 import { signUpAndLogin } from '../../test/users.ts';
 import { createOffering } from '../investments/investments.fixtures.ts';
 import { signUpWithProfile, submitDocument } from '../kyc/kyc.fixtures.ts';
-import { decide, fund, linkBank, requestDeposit, requestWithdrawal } from '../wallet/wallet.test-support.ts';
+import {
+  decide,
+  fund,
+  linkBank,
+  payoutReady,
+  requestDeposit,
+  requestWithdrawal,
+} from '../wallet/wallet.test-support.ts';
 import { editBalance, insertPlainUsers } from './admin.fixtures.ts';
 
 const t = serverWithAdmin();
@@ -42,7 +49,7 @@ describe('GET /auth/admin/stats', { timeout: TEST_TIMEOUT }, () => {
     const b = await signUpWithProfile(t.server, { name: 'Blake Stats' });
     await fund(t.server, t.admin, a, 1234.56);
     await fund(t.server, t.admin, b, 100.01);
-    await linkBank(t.server, a);
+    await payoutReady(t.server, a);
     await linkBank(t.server, b);
     await requestDeposit(t.server, a, { amount: 300 });
     await requestDeposit(t.server, b, { amount: 400 });

@@ -16,7 +16,7 @@ import { passwordChangedMail } from './auth.mails.ts';
 import { setPasswordHash } from './auth.repository.ts';
 import { assertNotCommon } from './auth.service.ts';
 import { authCache } from './auth-cache.ts';
-import { revokeOtherSessions, revokeSession } from './session.repository.ts';
+import { insertSessionNotingDevice, revokeOtherSessions, revokeSession } from './session.repository.ts';
 import { tokenForSession } from './session.service.ts';
 
 export async function getMe(deps: Deps, userId: string) {
@@ -41,7 +41,10 @@ export async function logout(deps: Deps, auth: AuthContext) {
   return { message: MSG.loggedOut };
 }
 
-/** A wrong old password is a 400, not a 401: the client must not read it as "signed out". */
+/**
+ * A wrong old password is a 400, not a 401: the client must not read it as "signed out". The answer's
+ * token is the only one that works afterwards.
+ */
 export async function changePassword(
   deps: Deps,
   auth: AuthContext,
@@ -60,12 +63,20 @@ export async function changePassword(
   }
   assertNotCommon(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
+  // Every session ends, this one too: a token copied before the change stops working. The device
+  // that changed the password goes on in a new session (same device, same end) with a fresh token.
   const session = await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    await revokeOtherSessions(tx, { userId: user.id, keepSessionId: auth.sessionId });
-    const [row] = await tx.select().from(sessions).where(eq(sessions.id, auth.sessionId)).limit(1);
+    const [current] = await tx.select().from(sessions).where(eq(sessions.id, auth.sessionId)).limit(1);
+    await revokeOtherSessions(tx, { userId: user.id });
+    const { session: fresh } = await insertSessionNotingDevice(tx, {
+      userId: user.id,
+      ip: current!.ip,
+      userAgent: current!.userAgent,
+      expiresAt: current!.expiresAt,
+    });
     await deps.mailer.send(passwordChangedMail(user.email, user.name), tx);
-    return row!;
+    return fresh;
   });
   await clearAccountAttempts(deps, user.email);
   return { message: MSG.passwordChanged, token: await tokenForSession(deps, user.id, session) };

@@ -92,6 +92,9 @@ describe('PUT /auth/update-password', () => {
     expect(res.body.token).toEqual(expect.any(String));
     expect((await server.request('GET', '/auth/me', { token: other.body.token })).status).toBe(401);
     expect((await server.request('GET', '/auth/me', { token: res.body.token })).status).toBe(200);
+    // The token that made the change ends with it: a copy taken before cannot outlive the new password.
+    expect(res.body.token).not.toBe(user.token);
+    expect((await server.request('GET', '/auth/me', { token: user.token })).status).toBe(401);
     expect(
       (
         await server.request('POST', '/auth/login', {

@@ -28,11 +28,13 @@ const SOURCES: Record<ExportKind, { from: SQL; at: SQL; id: SQL; columns: SQL }>
       (u.email_verified_at IS NOT NULL)::text AS email_verified, u.balance_cents::text AS balance_cents`,
   },
   requests: {
-    from: sql`wallet_requests r JOIN users u ON u.id = r.user_id`,
+    // The account is kept after the customer removes it: the export still says where money went.
+    from: sql`wallet_requests r JOIN users u ON u.id = r.user_id LEFT JOIN bank_accounts b ON b.id = r.bank_account_id`,
     at: sql`r.created_at`,
     id: sql`r.id`,
-    columns: sql`r.kind, r.status, r.amount_cents::text AS amount_cents, r.user_id::text AS user_id,
-      u.email, r.method, ${utc(sql`r.decided_at`)} AS decided_at, r.decided_by::text AS decided_by`,
+    columns: sql`r.reference, r.kind, r.status, r.amount_cents::text AS amount_cents, r.user_id::text AS user_id,
+      u.name, u.email, r.method, b.bank_name, b.account_holder_name, b.account_number,
+      ${utc(sql`r.decided_at`)} AS decided_at, r.decided_by::text AS decided_by`,
   },
   ledger: {
     from: sql`ledger_entries l JOIN users u ON u.id = l.user_id`,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { DayRange, ExportKind } from '@app/contract';
+import { type DayRange, type ExportKind, maskedAccountNumber } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { centsText, csvStream } from '../../lib/csv.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
@@ -38,27 +38,41 @@ const LAYOUTS: Record<ExportKind, { header: string[]; cells: (v: Values) => stri
       text(v.id),
     ],
   },
+  // A transfer is matched by its reference alone; a withdrawal's row says where the money goes
+  // (bank, holder, masked number: ADR 046), as the console's card does.
   requests: {
     header: [
       'Requested (UTC)',
+      'Reference',
       'Kind',
       'Status',
       'Amount (USD)',
-      'Customer ID',
+      'Customer name',
       'Customer email',
+      'Customer ID',
       'Method',
+      'Bank',
+      'Account holder',
+      'Account',
       'Decided (UTC)',
       'Decided by',
       'ID',
     ],
     cells: (v) => [
       text(v.at),
+      text(v.reference),
       text(v.kind),
       text(v.status),
       money(v.amount_cents),
-      text(v.user_id),
+      text(v.name),
       text(v.email),
+      text(v.user_id),
       text(v.method),
+      text(v.bank_name),
+      text(v.account_holder_name),
+      v.bank_name && v.account_number
+        ? maskedAccountNumber({ bankName: v.bank_name, accountNumber: v.account_number })
+        : '',
       text(v.decided_at),
       text(v.decided_by),
       text(v.id),

@@ -8,7 +8,7 @@ import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { insertPlainUsers } from '../admin/admin.fixtures.ts';
 import { book } from '../history/history.fixtures.ts';
-import { linkBank, requestDeposit } from '../wallet/wallet.test-support.ts';
+import { payoutReady, requestDeposit, requestWithdrawal } from '../wallet/wallet.test-support.ts';
 import { EXPORT_BATCH } from './exports.service.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -19,7 +19,7 @@ let early: { id: string } | undefined;
 
 // Users joined 2025-03-01, -02 and -10 (one named like a formula, one with quotes and a comma);
 // Cara's ledger: deposits on 2025-03-01 and -03, an adjustment with a formula-like reason on -05;
-// two deposit requests dated 2025-03-02 and 2025-03-20.
+// two deposit requests dated 2025-03-02 and 2025-03-20, a withdrawal to her bank dated 2025-03-25.
 beforeAll(async () => {
   server = await startTestServer();
   [admin, cara] = await Promise.all([signUpAdmin(server), signUpAndLogin(server, { name: 'Cara Csv' })]);
@@ -42,12 +42,13 @@ beforeAll(async () => {
     reason: '+SUM(A1:A9)',
     at: new Date('2025-03-05T09:00:00Z'),
   });
-  await linkBank(server, cara);
-  for (const [amount, at] of [
-    [250, '2025-03-02T10:00:00Z'],
-    [300, '2025-03-20T10:00:00Z'],
+  await payoutReady(server, cara);
+  for (const [send, amount, at] of [
+    [requestDeposit, 250, '2025-03-02T10:00:00Z'],
+    [requestDeposit, 300, '2025-03-20T10:00:00Z'],
+    [requestWithdrawal, 100, '2025-03-25T10:00:00Z'],
   ] as const) {
-    const res = await requestDeposit(server, cara, { amount });
+    const res = await send(server, cara, { amount });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await server.app.db.execute(
       sql`UPDATE wallet_requests SET created_at = ${at}::timestamptz WHERE id = ${res.body.data._id}::uuid`,
@@ -116,19 +117,27 @@ describe('GET /auth/admin/exports/:kind.csv', { timeout: TEST_TIMEOUT }, () => {
     expect(oneDay.lines.slice(1).map((l) => l.slice(1, 11))).toEqual(['2025-03-03']);
   });
 
-  it('downloads the requests in range', async () => {
+  it('downloads the requests in range, each with its reference, customer and destination', async () => {
     const { lines } = await download(admin.token, 'requests.csv?to=2025-03-19');
     expect(lines[0]).toBe(
-      '"Requested (UTC)","Kind","Status","Amount (USD)","Customer ID","Customer email","Method","Decided (UTC)","Decided by","ID"',
+      '"Requested (UTC)","Reference","Kind","Status","Amount (USD)","Customer name","Customer email","Customer ID","Method","Bank","Account holder","Account","Decided (UTC)","Decided by","ID"',
     );
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^"2025-03-02T10:00:00.000000Z","deposit","pending","250.00","${cara.id}","${cara.email}",`,
+          `^"2025-03-02T10:00:00.000000Z","VI-[0-9A-Z]{6}","deposit","pending","250.00","Cara Csv","${cara.email}","${cara.id}",`,
         ),
       ),
     ]);
-    expect((await download(admin.token, 'requests.csv')).lines).toHaveLength(3);
+    // A withdrawal says where the money goes, masked as on the console's card (ADR 046).
+    const out = await download(admin.token, 'requests.csv?from=2025-03-25&to=2025-03-25');
+    expect(out.lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^"2025-03-25T10:00:00.000000Z","VI-[0-9A-Z]{6}","withdrawal","pending","100.00","Cara Csv",.*,"Bank Transfer","JPMorgan Chase","Cara Csv","•••• 6789","","",/,
+      ),
+    ]);
+    expect(out.body).not.toContain('000123456789');
+    expect((await download(admin.token, 'requests.csv')).lines).toHaveLength(4);
   });
 
   it('reads past one batch in order, with rows that share a timestamp', async () => {

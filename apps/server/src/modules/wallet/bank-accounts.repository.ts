@@ -5,8 +5,16 @@ import { bankAccounts } from '../../db/schema.ts';
 
 const active = (userId: string) => and(eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt));
 
-export async function insertBankAccount(db: Executor, p: AddBankFields & { userId: string }) {
-  const [row] = await db.insert(bankAccounts).values(p).returning();
+/** A new account; it can first receive a withdrawal `holdHours` after now, by the database's clock. */
+export async function insertBankAccount(
+  db: Executor,
+  p: AddBankFields & { userId: string; holdHours: number },
+) {
+  const { holdHours, ...fields } = p;
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({ ...fields, payoutAvailableAt: sql`now() + make_interval(hours => ${holdHours})` })
+    .returning();
   return row!;
 }
 

@@ -1,11 +1,11 @@
-import { ACCOUNT_ACTIONS_PER_WINDOW, MAX_PAYMENT_METHODS, WALLET_MSG } from '@app/contract';
+import { ACCOUNT_ACTIONS_PER_WINDOW, MAX_PAYMENT_METHODS, sameHolderName, WALLET_MSG } from '@app/contract';
 import { type AddBankFields, addBankChecksumErrors } from '@app/contract/wallet';
 import type { Deps } from '../../deps.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { countAccountAction } from '../../shared/account-attempts.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { toBankAccountDto } from '../../shared/user.dto.ts';
-import { findUserById, listBankAccounts, lockCustomer } from '../../shared/users.repository.ts';
+import { listBankAccounts, lockCustomer } from '../../shared/users.repository.ts';
 import {
   countActiveBankAccounts,
   findActiveDuplicate,
@@ -14,13 +14,23 @@ import {
 } from './bank-accounts.repository.ts';
 import { paymentMethodAddedMail } from './wallet.mails.ts';
 
-/** Links a bank or Bitcoin account (its form checked by the contract's addBankSchema, its checksum here). */
+/**
+ * Links a bank or Bitcoin account (its form checked by the contract's addBankSchema, its checksum here)
+ * in the customer's own name, held for PAYOUT_ACCOUNT_HOLD_HOURS before it can receive a withdrawal,
+ * and mails the customer (ADR 046). The name is the profile's: a verified customer cannot change it,
+ * and an unverified one cannot withdraw; the withdrawal compares again, so a later name change
+ * cannot turn an account into someone else's.
+ */
 export async function addBankAccount(deps: Deps, userId: string, input: AddBankFields) {
   const errors = await addBankChecksumErrors(input);
   if (errors) throw badRequest(Object.values(errors)[0]!, errors);
   const banks = await deps.db.transaction(async (tx) => {
     // One add at a time per user, so the count limit and the duplicate check hold under load.
-    if (!(await lockCustomer(tx, userId))) throw notFound();
+    const customer = await lockCustomer(tx, userId);
+    if (!customer) throw notFound();
+    if (!sameHolderName(input.accountHolderName, customer.name)) {
+      throw fieldError('accountHolderName', WALLET_MSG.holderNotYou);
+    }
     if ((await countActiveBankAccounts(tx, userId)) >= MAX_PAYMENT_METHODS) {
       throw badRequest(WALLET_MSG.tooManyAccounts);
     }
@@ -28,7 +38,11 @@ export async function addBankAccount(deps: Deps, userId: string, input: AddBankF
     // Each add mails the customer: a per-account limit keeps one account from flooding the outbox.
     // Counted once the add is allowed, so an eleventh method meets the clearer cap message above.
     await countAccountAction(deps, 'add-bank', userId, ACCOUNT_ACTIONS_PER_WINDOW);
-    const row = await insertBankAccount(tx, { userId, ...input });
+    const row = await insertBankAccount(tx, {
+      userId,
+      ...input,
+      holdHours: deps.config.payoutAccountHoldHours,
+    });
     await recordAudit(tx, {
       actorId: userId,
       action: 'bank_account.added',
@@ -36,11 +50,14 @@ export async function addBankAccount(deps: Deps, userId: string, input: AddBankF
       targetId: row.id,
       details: { bankName: row.bankName, country: row.country, last4: row.accountNumber.slice(-4) },
     });
-    const user = await findUserById(tx, userId);
-    if (user) {
-      const last4 = input.accountNumber.slice(-4);
-      await deps.mailer.send(paymentMethodAddedMail(user.email, user.name, input.bankName, last4), tx);
-    }
+    await deps.mailer.send(
+      paymentMethodAddedMail(customer.email, customer.name, {
+        bankName: input.bankName,
+        last4: input.accountNumber.slice(-4),
+        availableAt: deps.config.payoutAccountHoldHours > 0 ? row.payoutAvailableAt : null,
+      }),
+      tx,
+    );
     return listBankAccounts(tx, userId);
   });
   return { message: WALLET_MSG.bankAdded, bankAccounts: banks.map(toBankAccountDto) };

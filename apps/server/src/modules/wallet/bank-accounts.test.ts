@@ -21,7 +21,7 @@ const addBank = (token: string, body: Record<string, unknown>) =>
 
 describe('payment methods', { timeout: TEST_TIMEOUT }, () => {
   it('adds bank and Bitcoin accounts of the country’s form, lists them on /auth/me and mails the owner', async () => {
-    const us = await addBank(user.token, { ...US_BANK, userId: other.id });
+    const us = await addBank(user.token, { ...US_BANK, accountHolderName: 'Pat Payments', userId: other.id });
     expect(us.status).toBe(201);
     expect(us.body.message).toBe('Payment method added.');
     const de = await addBank(user.token, {
@@ -47,7 +47,7 @@ describe('payment methods', { timeout: TEST_TIMEOUT }, () => {
     expect(me.body.bankAccounts).toHaveLength(3);
     const theirs = await server.request('GET', '/auth/me', { token: other.token });
     expect(theirs.body.bankAccounts).toHaveLength(0);
-    await server.waitForMail(user.email, /Deutsche Bank \(ending 3000\) was added/);
+    await server.waitForMail(user.email, /Deutsche Bank \(ending 3000\), was added/);
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe('payment methods', { timeout: TEST_TIMEOUT }, () => {
   const UK_BANK = {
     bankName: 'Barclays',
     accountNumber: '31926819',
-    accountHolderName: 'Pat Payments',
+    accountHolderName: 'Grace Hopper',
     country: 'GB',
   };
 

@@ -14,7 +14,7 @@ import {
   balanceOf,
   decide,
   fund,
-  linkBank,
+  payoutReady,
   requestDeposit,
   requestWithdrawal,
 } from './wallet.test-support.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
 
   it('50 parallel withdrawals of $100 against $1,000 hold exactly 10 and never overdraw', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     await fund(t.server, t.admin, user, 1000);
 
     const results = await Promise.all(
@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
 
   it('20 parallel rejections of one withdrawal release the hold once', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     await fund(t.server, t.admin, user, 500);
     const w = await requestWithdrawal(t.server, user, { amount: 500 });
     const results = await Promise.all(
@@ -85,7 +85,7 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
 
   it('the same Idempotency-Key sent 20 times at once moves the money once', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     await fund(t.server, t.admin, user, 1000);
     const key = randomUUID();
     const results = await Promise.all(
@@ -117,7 +117,7 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
 
   it('two server instances on one database never double-spend', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     await fund(t.server, t.admin, user, 1000);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'verdant-second-'));
     const second = await buildApp(testConfig(dataDir, t.server.app.config.databaseUrl!));

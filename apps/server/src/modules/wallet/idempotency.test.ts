@@ -4,7 +4,7 @@ import { idempotencyKeys, ledgerEntries, walletRequests } from '../../db/schema.
 import { IDEMPOTENCY_KEY_TTL_HOURS, pruneIdempotencyKeys } from '../../lib/idempotency-prune.ts';
 import { serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAndLogin } from '../../test/users.ts';
-import { balanceOf, fund, linkBank, requestDeposit, requestWithdrawal } from './wallet.test-support.ts';
+import { balanceOf, fund, payoutReady, requestDeposit, requestWithdrawal } from './wallet.test-support.ts';
 
 const t = serverWithAdmin();
 
@@ -18,7 +18,7 @@ const holdsOf = async (userId: string) =>
 describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
   it('idempotent replay: the same key and body return the first answer and move nothing twice', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     await fund(t.server, t.admin, user, 1000);
 
     const first = await requestWithdrawal(t.server, user, { amount: 250 }, 'withdraw-key-1');
@@ -50,7 +50,7 @@ describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
 
   it('a replay that the rules would now refuse (the money is spent) still returns the first answer', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     await fund(t.server, t.admin, user, 300);
     const first = await requestWithdrawal(t.server, user, { amount: 200 }, 'spent-key');
     expect(first.status).toBe(201);
@@ -68,7 +68,7 @@ describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
 
   it('same key with another body → 409 and nothing moves', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     await fund(t.server, t.admin, user, 1000);
     expect((await requestWithdrawal(t.server, user, { amount: 200 }, 'k-2')).status).toBe(201);
     const changed = await requestWithdrawal(t.server, user, { amount: 300 }, 'k-2');
@@ -84,7 +84,7 @@ describe('Idempotency-Key', { timeout: TEST_TIMEOUT }, () => {
 
   it('a refused first attempt stores nothing, so the same key can be retried', async () => {
     const user = await signUpAndLogin(t.server);
-    await linkBank(t.server, user);
+    await payoutReady(t.server, user);
     const refused = await requestWithdrawal(t.server, user, { amount: 100 }, 'k-retry');
     expect(refused.status).toBe(400);
     const keys = await t.server.app.db

@@ -11,7 +11,7 @@ import { buy, createOffering, markVerified } from '../investments/investments.fi
 import * as wallet from './wallet.test-support.ts';
 
 const suite = serverWithAdmin();
-const { decide, fund, linkBank, requestDeposit, requestWithdrawal } = wallet;
+const { decide, fund, payoutReady, requestDeposit, requestWithdrawal } = wallet;
 
 /**
  * A customer's deposit request and its reference (`taken`), and an insert of another request of that
@@ -80,7 +80,7 @@ describe('short references', { timeout: TEST_TIMEOUT }, () => {
   it('a withdrawal has a reference and no payment instructions', async () => {
     const user = await signUpAndLogin(suite.server);
     await fund(suite.server, suite.admin, user, 500);
-    const bank = await linkBank(suite.server, user);
+    const bank = await payoutReady(suite.server, user);
     const res = await requestWithdrawal(suite.server, user, { amount: 200, bankAccountId: bank._id });
     expect(res.status).toBe(201);
     expect(isReference(res.body.data.reference)).toBe(true);
@@ -207,7 +207,7 @@ describe('a rejection carries its reason', { timeout: TEST_TIMEOUT }, () => {
   it('a withdrawal rejected with a reason: the hold returns and the mail says why', async () => {
     const user = await signUpAndLogin(suite.server);
     await fund(suite.server, suite.admin, user, 300);
-    const bank = await linkBank(suite.server, user);
+    const bank = await payoutReady(suite.server, user);
     const w = await requestWithdrawal(suite.server, user, { amount: 150, bankAccountId: bank._id });
     const res = await suite.server.request('PATCH', `/auth/withdraw-requests/${w.body.data._id}`, {
       token: suite.admin.token,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_TIMEOUT, testServer } from '../../test/suite.ts';
-import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { approveIdentity, signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { balanceOf, decide, requestDeposit, requestWithdrawal } from './wallet.test-support.ts';
 
 const t = testServer(async (server) => ({
@@ -25,6 +25,7 @@ describe('who may do what', { timeout: TEST_TIMEOUT }, () => {
     const res = await requestDeposit(t.server, t.bob, { amount: 100, userId: t.alice.id });
     expect(res.status).toBe(201);
     expect(res.body.data.userId._id).toBe(t.bob.id);
+    await approveIdentity(t.server, t.bob.id);
     const w = await requestWithdrawal(t.server, t.bob, { amount: 100, userId: t.alice.id });
     expect(w.status).toBe(400); // Bob has no bank and no money: Alice's are never used
   });

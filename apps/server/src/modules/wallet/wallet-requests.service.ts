@@ -6,12 +6,20 @@ import {
   ERROR_CODES,
   MAX_PENDING_DEPOSITS,
   methodForBank,
+  sameHolderName,
   WALLET_MSG,
   type WalletRequest,
 } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, fieldError, insufficientBalance, notFound } from '../../lib/app-error.ts';
+import {
+  AppError,
+  conflict,
+  fieldError,
+  forbidden,
+  insufficientBalance,
+  notFound,
+} from '../../lib/app-error.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { postJournal } from '../../shared/ledger.repository.ts';
@@ -93,10 +101,29 @@ export async function createDeposit(deps: Deps, userId: string, input: DepositIn
 }
 
 /**
- * A withdrawal request, one transaction (docs/decisions/041, 032): lock the customer's row,
- * so parallel requests take turns and can never spend the same dollars; check the account, the
- * balance and the rolling 24 h limit; write the request, move the amount from cash to money on its way out, the
- * audit entry, the "received" mail and the idempotency answer.
+ * Money leaves only to the customer (ADR 046): to an account in their verified name, past its hold.
+ * Read under the customer's lock, so a name change cannot slip between the check and the request.
+ */
+function assertPayoutAccountAllowed(
+  customer: { name: string },
+  bank: { accountHolderName: string; payoutAvailableAt: Date },
+) {
+  if (!sameHolderName(bank.accountHolderName, customer.name)) {
+    throw fieldError('bankAccountId', WALLET_MSG.holderNoLongerYou);
+  }
+  if (bank.payoutAvailableAt.getTime() > Date.now()) {
+    const availableAt = bank.payoutAvailableAt.toISOString();
+    throw new AppError(409, WALLET_MSG.payoutAccountOnHold, ERROR_CODES.PAYOUT_ACCOUNT_ON_HOLD, undefined, {
+      availableAt,
+    });
+  }
+}
+
+/**
+ * A withdrawal request, one transaction (docs/decisions/041, 032, 046): lock the customer's row,
+ * so parallel requests take turns and can never spend the same dollars; check who the money goes
+ * to, the account, the balance and the rolling 24 h limit; write the request, move the amount from
+ * cash to money on its way out, the audit entry, the "received" mail and the idempotency answer.
  */
 export async function createWithdrawal(deps: Deps, userId: string, input: WithdrawInput, key?: string) {
   return runIdempotent(deps.db, { userId, scope: 'withdraw-request', key, request: input }, async (tx) => {
@@ -105,7 +132,12 @@ export async function createWithdrawal(deps: Deps, userId: string, input: Withdr
     const bank = input.bankAccountId
       ? await findActiveBankAccount(tx, { userId, id: input.bankAccountId })
       : await findLatestBankAccount(tx, userId);
+    // Before the account: an unverified customer learns the one step that unblocks them.
+    if (user.kycStatus !== 'approved') {
+      throw forbidden(WALLET_MSG.withdrawNotVerified, ERROR_CODES.NOT_VERIFIED);
+    }
     if (!bank) throw fieldError('bankAccountId', WALLET_MSG.selectBank);
+    assertPayoutAccountAllowed(user, bank);
     if (input.amount > user.balanceCents) throw insufficientBalance('amount');
     const recent = await sumRecentWithdrawals(tx, userId, DAILY_WITHDRAWAL_WINDOW_HOURS);
     if (recent + input.amount > DAILY_WITHDRAWAL_LIMIT_CENTS) {

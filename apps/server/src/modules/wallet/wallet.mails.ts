@@ -4,6 +4,9 @@ import type { RequestKind } from './wallet-requests.repository.ts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
+/** A time in a mail: the reader's zone is unknown, so UTC, said so. */
+const utcTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 const noun = (kind: RequestKind) => (kind === 'deposit' ? 'deposit' : 'withdrawal');
 
 interface MailRequest {
@@ -56,12 +59,23 @@ export function requestDecidedMail(
   });
 }
 
-export function paymentMethodAddedMail(to: string, name: string, bankName: string, last4: string) {
+/**
+ * A payout account was added: the customer hears of it at once, and while it is on hold (ADR 046)
+ * learns when it can first receive money, the time they have to stop someone else's account.
+ */
+export function paymentMethodAddedMail(
+  to: string,
+  name: string,
+  a: { bankName: string; last4: string; availableAt: Date | null },
+) {
   return renderMail(to, {
-    subject: 'A payment method was added',
+    subject: 'A payout account was added',
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `${bankName} (ending ${last4}) was added to your account as a payment method.`,
+      `A payout account, ${a.bankName} (ending ${a.last4}), was added to your account.`,
+      ...(a.availableAt
+        ? [`For your safety it can receive withdrawals from ${utcTime(a.availableAt)}.`]
+        : []),
       'If this was not you, remove it in your dashboard, change your password and contact support.',
     ],
   });

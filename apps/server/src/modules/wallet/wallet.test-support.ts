@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestServer } from '../../test/harness.ts';
-import { signUpAdmin } from '../../test/users.ts';
+import { approveIdentity, signUpAdmin } from '../../test/users.ts';
 
 export interface TestUser {
   token: string;
@@ -17,10 +17,21 @@ export const US_BANK = {
   routingNumber: '021000021',
 };
 
-export async function linkBank(server: TestServer, user: TestUser, body: Record<string, unknown> = US_BANK) {
-  const res = await server.request('POST', '/auth/add-bank', { token: user.token, body });
+/** Links US_BANK (or `body`) in the customer's own name: a payout account is in the holder's name (ADR 046). */
+export async function linkBank(server: TestServer, user: TestUser, body?: Record<string, unknown>) {
+  const me = await server.request('GET', '/auth/me', { token: user.token });
+  const res = await server.request('POST', '/auth/add-bank', {
+    token: user.token,
+    body: body ?? { ...US_BANK, accountHolderName: me.body.name },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.bankAccounts.at(-1) as { _id: string };
+}
+
+/** A customer who may withdraw (ADR 046): identity approved and an account in their name linked. */
+export async function payoutReady(server: TestServer, user: TestUser, body?: Record<string, unknown>) {
+  await approveIdentity(server, user.id);
+  return linkBank(server, user, body);
 }
 
 export function requestDeposit(

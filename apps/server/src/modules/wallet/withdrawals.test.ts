@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, walletRequests } from '../../db/schema.ts';
 import { expectLedgerConsistent, serverWithAdmin, TEST_TIMEOUT } from '../../test/suite.ts';
-import { signUpAndLogin } from '../../test/users.ts';
-import { balanceOf, decide, fund, linkBank, requestWithdrawal } from './wallet.test-support.ts';
+import { approveIdentity, signUpAndLogin } from '../../test/users.ts';
+import { balanceOf, decide, fund, payoutReady, requestWithdrawal } from './wallet.test-support.ts';
 
 const t = serverWithAdmin();
 
@@ -15,7 +15,7 @@ const kindsOf = async (userId: string) =>
 /** A customer with a linked bank account and `dollars` in the wallet. */
 async function fundedCustomer(dollars: number) {
   const user = await signUpAndLogin(t.server);
-  const bank = await linkBank(t.server, user);
+  const bank = await payoutReady(t.server, user);
   await fund(t.server, t.admin, user, dollars);
   return { user, bank };
 }
@@ -104,6 +104,7 @@ describe('withdrawals', { timeout: TEST_TIMEOUT }, () => {
 
   it('a withdrawal without a linked bank account is refused with "Please select a bank."', async () => {
     const user = await signUpAndLogin(t.server);
+    await approveIdentity(t.server, user.id);
     await fund(t.server, t.admin, user, 500);
     const res = await requestWithdrawal(t.server, user, { amount: 100 });
     expect(res.status).toBe(400);
@@ -113,7 +114,7 @@ describe('withdrawals', { timeout: TEST_TIMEOUT }, () => {
 
   it('without bankAccountId the most recently added account is used; a removed one cannot be chosen', async () => {
     const { user, bank: older } = await fundedCustomer(1000);
-    const newer = await linkBank(t.server, user, {
+    const newer = await payoutReady(t.server, user, {
       bankName: 'Wells Fargo',
       accountNumber: '987654321',
       accountHolderName: 'Grace Hopper',

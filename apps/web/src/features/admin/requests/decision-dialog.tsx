@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import type { RequestKind } from '../api/admin-paths';
-import { kindLabel } from './request-card';
+import { kindLabel, payoutDestination } from './request-card';
 
 export interface PendingDecision {
   request: WalletRequest;
@@ -83,8 +83,11 @@ export function DecisionDialog({
         pending
           ? `${kindLabel(kind)} ${pending.request.reference} of ${formatUsd(pending.request.amount, 'en-US')} for ${
               pending.request.userId.name
-            }. ${effect(kind, pending.status, Boolean(pending.request.approvals?.length))} This cannot be undone.`
-          : undefined
+            }${kind === 'withdrawal' ? `, paid to ${payoutDestination(pending.request)}` : ''}. ${effect(
+              kind,
+              pending.status,
+              Boolean(pending.request.approvals?.length),
+            )} This cannot be undone.`          : undefined
       }
       footer={
         <>

@@ -3,6 +3,7 @@ import type { WalletRequest } from '@app/contract/wallet';
 import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { bankAccountLabel } from '../../../lib/bank-label';
 import { formatDate } from '../../../lib/format';
 import type { RequestKind } from '../api/admin-paths';
 import { DecisionButtons } from '../components/decision-buttons';
@@ -10,7 +11,16 @@ import { DecisionButtons } from '../components/decision-buttons';
 export const statusLabel = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
 export const kindLabel = (kind: RequestKind) => (kind === 'deposit' ? 'Deposit' : 'Withdrawal');
 
-/** Type, reference, status, Customer, Amount, Date; Approve and Reject only while pending. */
+/**
+ * Where a withdrawal's money goes: the holder, the bank and the masked number (ADR 046), so the
+ * admin who approves sees the destination, not only the customer.
+ */
+export const payoutDestination = (request: WalletRequest) =>
+  request.bankAccount
+    ? `${request.bankAccount.accountHolderName}, ${bankAccountLabel(request.bankAccount)}`
+    : 'No payout account on file';
+
+/** Type, reference, status, Customer, Amount, Pays to (withdrawals), Date; Approve and Reject only while pending. */
 export function RequestCard({
   kind,
   request,
@@ -46,6 +56,14 @@ export function RequestCard({
           <dd className="text-right font-semibold text-slate-900 tabular-nums">
             {formatUsd(request.amount, 'en-US')}
           </dd>
+          {kind === 'withdrawal' && (
+            <>
+              <dt className="text-slate-600">Pays to</dt>
+              <dd className="min-w-0 break-words text-right font-medium text-slate-900">
+                {payoutDestination(request)}
+              </dd>
+            </>
+          )}
           <dt className="text-slate-600">Date</dt>
           <dd className="text-right text-slate-900">
             <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>

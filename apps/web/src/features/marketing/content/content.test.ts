@@ -31,6 +31,7 @@ describe('FAQ text matches the rules the product enforces', () => {
       'registering',
       'investment-account',
       'adding-money',
+      'withdrawing-money',
       'fees',
       'maturity-payouts',
       'maturity',
@@ -39,6 +40,12 @@ describe('FAQ text matches the rules the product enforces', () => {
       'returns-and-statements',
       'statistics',
     ]);
+  });
+
+  it('says money goes out only to the verified customer, in their name, a day after an account is added', () => {
+    expect(faq('withdrawing-money')).toMatch(/identity must be verified/);
+    expect(faq('withdrawing-money')).toMatch(/in your own name/);
+    expect(faq('withdrawing-money')).toMatch(/24 hours after you add it/);
   });
 
   it('says the principal is paid at maturity and a return waits for its offering’s funding', () => {

@@ -38,6 +38,14 @@ export const FAQS: readonly QA[] = [
     ],
   },
   {
+    id: 'withdrawing-money',
+    question: 'How do I withdraw money, and why does a new account wait a day?',
+    answer: [
+      'Choose Withdraw, pick one of your linked accounts and enter the amount, from $100 to $50,000 a request and $10,000 in any 24 hours. The amount is reserved from your balance at once and paid out once the withdrawal is approved.',
+      'We only pay out to you: your identity must be verified first, and the account must be in your own name as on your profile (capitals, accents and spaces aside). A payout account you add can receive money 24 hours after you add it, and we email you as soon as one is added: if it was not you, you have a day to remove it, change your password and tell us before any money can reach it.',
+    ],
+  },
+  {
     id: 'fees',
     question: 'What fees do you charge?',
     answer: [

@@ -47,7 +47,7 @@ export const TERMS: readonly LegalSection[] = [
           'Investments run for a stated duration; your money may not be available until the end of it. At maturity it is paid to your wallet or, if you choose, reinvested in the same offering at its terms on that day; you can change that choice until 2 days before maturity.',
           'At maturity the amount you invested is paid back. The return is paid from the offering’s payout funding: a return that funding cannot cover yet is paid late, once the offering is funded.',
           'A borrower may pay late or not at all. We then mark the offering delayed, in recovery or defaulted and email you; its holdings are not paid out at maturity while it is not performing. Money recovered is shared among the holders in proportion to the amount each has invested, and what is not recovered is written off and lost.',
-          'Deposits and withdrawals are subject to minimum amounts and limits shown in the app.',
+          'Deposits and withdrawals are subject to minimum amounts and limits shown in the app. We pay withdrawals only to you: once your identity is verified, to an account in your own name, and not before 24 hours after that account was added.',
           'Fees reduce your return: the platform fee is 0.25% of each purchase on the free plan and 0% for members, rounded up to the cent and paid with the purchase (every account starts on the free plan, and only we can move an account to the member plan); a fund with a yearly management charge (set by us and shown before you buy) has it taken from the payout at maturity (from the return, when the return is paid late), in proportion to the time invested and rounded up to the cent.',
         ],
       },

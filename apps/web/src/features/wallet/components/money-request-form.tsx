@@ -1,7 +1,7 @@
 import { SELECT_ACCOUNT } from '@app/contract/banks';
 import { ERROR_CODES } from '@app/contract/messages';
 import type { BankAccount } from '@app/contract/user';
-import { WALLET_SOURCE, type WalletRequest } from '@app/contract/wallet';
+import { WALLET_MSG, WALLET_SOURCE, type WalletRequest } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,11 +12,11 @@ import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { submitToServer } from '../../../lib/form-errors';
-import { formatUsd } from '../../../lib/format';
+import { formatDateTime, formatUsd } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import type { CreateRequestInput } from '../api/use-create-request';
-import { BankAccountField } from './bank-account-field';
+import { BankAccountField, onPayoutHold } from './bank-account-field';
 import { NoPaymentMethod } from './no-payment-method';
 
 /** What the form holds (text as typed) and what its schema turns it into (the amount in cents). */
@@ -48,6 +48,17 @@ export interface MoneyRequestFormProps {
   offerAnotherMethod?: boolean;
   onSubmitted: (request: WalletRequest) => void;
 }
+
+/** The hold's notice: what it is and when it ends, in the customer's time. */
+const holdNotice = (availableAt: string) =>
+  `${WALLET_MSG.payoutAccountOnHold} It can receive money from ${formatDateTime(availableAt)}.`;
+
+/** Refusals the customer cannot fix in the form: said in it, with what to do. */
+const REFUSALS: ReadonlySet<string> = new Set([
+  ERROR_CODES.TOO_MANY_PENDING_DEPOSITS,
+  ERROR_CODES.NOT_VERIFIED,
+  ERROR_CODES.PAYOUT_ACCOUNT_ON_HOLD,
+]);
 
 /**
  * The one form behind Deposit Money and Withdraw Money: a bank account, an amount, a submit that
@@ -81,13 +92,17 @@ export function MoneyRequestForm(p: MoneyRequestFormProps) {
       p.onSubmitted(answer.data);
     },
     (e) => {
-      if (isApiError(e) && e.code === ERROR_CODES.TOO_MANY_PENDING_DEPOSITS) {
-        setRefusal(e.message);
+      if (isApiError(e) && e.code && REFUSALS.has(e.code)) {
+        setRefusal(e.availableAt ? holdNotice(e.availableAt) : e.message);
         return;
       }
       toast.error(errorMessage(e));
     },
   );
+
+  // A payout to an account still in its hold is refused by the server: said before the customer tries.
+  const chosen = p.bankAccounts.find((b) => b._id === form.watch('bankAccountId'));
+  const held = p.withdrawFrom && chosen && onPayoutHold(chosen) ? chosen : undefined;
 
   if (p.bankAccounts.length === 0) return <NoPaymentMethod onAdd={p.onAddPaymentMethod} />;
 
@@ -109,6 +124,12 @@ export function MoneyRequestForm(p: MoneyRequestFormProps) {
         bankAccounts={p.bankAccounts}
         registration={form.register('bankAccountId')}
         error={errors.bankAccountId?.message}
+        showHold={p.withdrawFrom !== undefined}
+        hint={
+          held ? (
+            <span className="font-medium text-amber-800">{holdNotice(held.availableAt!)}</span>
+          ) : undefined
+        }
       />
       <AmountField
         registration={form.register('amount')}
