@@ -17,6 +17,7 @@ import { functionLevelCases, stepUpCases } from './api5-function-level.cases.ts'
 import { businessFlowCases } from './api6-business-flows.cases.ts';
 import { fourEyesCases } from './api6-four-eyes.cases.ts';
 import { ssrfCases } from './api7-ssrf.cases.ts';
+import { databaseRoleCases } from './api8-database-role.cases.ts';
 import { misconfigurationCases } from './api8-misconfiguration.cases.ts';
 import { inventoryCases } from './api9-inventory.cases.ts';
 import { unsafeConsumptionCases } from './api10-unsafe-consumption.cases.ts';
@@ -41,6 +42,7 @@ const CASES: AttackCase[] = [
   ...resourceCases,
   ...ssrfCases,
   ...misconfigurationCases,
+  ...databaseRoleCases,
   ...productionStartCases,
   ...inventoryCases,
   ...unsafeConsumptionCases,
