@@ -2,7 +2,7 @@
 # Runs once, when the postgres container creates its data directory (docker-entrypoint-initdb.d).
 # Creates the serving role the app instances connect as (DATABASE_URL). It owns nothing: the owner
 # (POSTGRES_USER, DATABASE_MIGRATION_URL) migrates and then grants it, table by table, read and
-# write, but only SELECT and INSERT on the books and the audit log (docs/deploy.md, ADR 043).
+# write, but only SELECT and INSERT on the books and the audit log (docs/deploy.md, ADR 044).
 set -eu
 psql -v ON_ERROR_STOP=1 -v app_password="$APP_DB_PASSWORD" \
   --username "$POSTGRES_USER" --dbname "$POSTGRES_DB" <<'SQL'

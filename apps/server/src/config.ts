@@ -21,7 +21,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
-  /** The role that owns the tables and runs migrations; the server serves as DATABASE_URL's role (ADR 043). */
+  /** The role that owns the tables and runs migrations; the server serves as DATABASE_URL's role (ADR 044). */
   DATABASE_MIGRATION_URL: optionalString.pipe(z.string().url().optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   /** The secret JWT_SECRET replaced: it still verifies tokens until they expire (ADR 030). */

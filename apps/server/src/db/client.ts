@@ -61,7 +61,7 @@ async function migrateOn(client: pg.PoolClient | pg.Client): Promise<void> {
 }
 
 /**
- * Two roles (ADR 043): the owner migrates and grants, on a connection of its own that is closed at
+ * Two roles (ADR 044): the owner migrates and grants, on a connection of its own that is closed at
  * once. A serving role that owns anything is refused before the grants.
  */
 async function migrateAsOwner(migrationUrl: string, serving: pg.ClientBase): Promise<void> {

@@ -27,7 +27,7 @@ async function refusal(client: pg.Client, statement: string): Promise<string> {
 const REFUSED = /permission denied|must be owner/;
 
 describe.skipIf(!onPostgres)(
-  'the serving role cannot re-forge the books (ADR 043)',
+  'the serving role cannot re-forge the books (ADR 044)',
   { timeout: TEST_TIMEOUT },
   () => {
     let server: TestServer;

@@ -30,7 +30,7 @@ export async function appendOnlyTables(owner: pg.ClientBase): Promise<string[]> 
 }
 
 /**
- * Run by the owner after migrating, in one transaction (ADR 043): the serving role reads and writes
+ * Run by the owner after migrating, in one transaction (ADR 044): the serving role reads and writes
  * what the app needs, appends to the books and the audit log but never changes or deletes a row of
  * them, and owns nothing, so it can neither ALTER a table, disable or drop a trigger, nor replace a
  * function. Everything is granted afresh on every start, so a table a later migration adds is covered.

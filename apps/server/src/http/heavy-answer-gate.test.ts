@@ -13,7 +13,7 @@ const t = testServer(async (server) => {
 
 const period = new Date().toISOString().slice(0, 7);
 
-describe('the per-instance cap on heavy answers is shared fairly (ADR 044)', {
+describe('the per-instance cap on heavy answers is shared fairly (ADR 045)', {
   timeout: TEST_TIMEOUT,
 }, () => {
   it('a fifth customer gets each statement while four others loop theirs at their own limit', async () => {

@@ -28,7 +28,7 @@ export interface HeavyLimits {
 }
 
 /**
- * The per-instance cap on heavy answers, shared fairly (ADR 044). A request over the instance's cap
+ * The per-instance cap on heavy answers, shared fairly (ADR 045). A request over the instance's cap
  * waits for a slot instead of being refused, and a freed slot goes to the waiting user with the
  * fewest answers running (the oldest first among equals): each user's first answer is served before
  * anyone's second, so a few accounts looping downloads cannot lock everyone else out. 429 with

@@ -12,7 +12,7 @@ export function authRateLimit(app: FastifyInstance) {
  * Heavy answers (statements, the history CSV, admin exports, key information sheets) build a file on
  * the server: each user may ask for at most HEAVY_PER_MINUTE of them a minute and have HEAVY_PER_USER
  * in flight; the instance builds HEAVY_PER_INSTANCE at once and lets up to HEAVY_QUEUE wait
- * HEAVY_WAIT_MS for a slot, handed out fairly between users (http/heavy-answer-gate.ts, ADR 044).
+ * HEAVY_WAIT_MS for a slot, handed out fairly between users (http/heavy-answer-gate.ts, ADR 045).
  */
 export const HEAVY_PER_MINUTE = 30;
 export const HEAVY_PER_USER = 2;

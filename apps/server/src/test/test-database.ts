@@ -32,7 +32,7 @@ function urlFor(base: string, database: string, role?: string): string {
 /**
  * Where API tests run: an in-memory PGlite by default; with TEST_DATABASE_URL, a fresh database
  * created on that PostgreSQL server for this test file and dropped afterwards. `twoRoles` sets it up
- * as docs/deploy.md does: an owner role that migrates and a serving role that owns nothing (ADR 043).
+ * as docs/deploy.md does: an owner role that migrates and a serving role that owns nothing (ADR 044).
  */
 export async function createTestDatabaseUrl(opts: { twoRoles?: boolean } = {}): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
