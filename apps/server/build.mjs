@@ -8,6 +8,8 @@ await build({
     'demo-remove': 'src/scripts/demo-remove.ts',
     // Loaded by the server as a worker thread (modules/history/statement-pdf-pool.ts).
     'statement-pdf.worker': 'src/modules/history/statement-pdf.worker.ts',
+    // And the key information sheets' (modules/protection/kiis-sheets.ts).
+    'kiis-pdf.worker': 'src/modules/protection/kiis-pdf.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -49,6 +49,45 @@ export const resourceCases: AttackCase[] = [
   },
   {
     owasp: 'API4 resource consumption',
+    name: 'heavy answers: 8 parallel loops of a key information sheet from 4 customers are answered; /api/health stays under 1 s',
+    async run(ctx, probe) {
+      const { http, fixtures } = ctx;
+      const customers = [];
+      for (let i = 0; i < 4; i++) customers.push(await ctx.signUp(`Sheet Looper ${i}`));
+      const sheet = `/api/auth/investments/${fixtures.offeringId}/kiis`;
+      const until = Date.now() + 4_000;
+      // Two loops per customer (its in-flight limit), each staying under the per-minute limit.
+      const loops = customers.flatMap((who) =>
+        [0, 1].map(async () => {
+          const statuses: number[] = [];
+          while (Date.now() < until && statuses.length < 14) {
+            const res = await http.get(sheet, as(who));
+            statuses.push(res.status);
+            if (res.status === 429 && !(Number(res.headers['retry-after']) > 0)) statuses.push(-1);
+          }
+          return statuses;
+        }),
+      );
+      const healthMs: number[] = [];
+      while (Date.now() < until) {
+        const health = await http.get('/api/health', {});
+        probe.status(health, 200, 'health during the sheet loops');
+        healthMs.push(health.ms);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const statuses = (await Promise.all(loops)).flat();
+      const served = statuses.filter((s) => s === 200).length;
+      probe.check(
+        statuses.every((s) => s === 200 || s === 429),
+        `sheet statuses: ${[...new Set(statuses)].join(',')}`,
+      );
+      probe.check(served >= customers.length, `${served} sheets served to ${customers.length} customers`);
+      const worst = Math.max(...healthMs);
+      probe.check(worst < 1_000, `health took up to ${worst} ms during the sheet loops`);
+    },
+  },
+  {
+    owasp: 'API4 resource consumption',
     name: 'huge JSON (1 MB), deep JSON (30,000 levels), 10,000-item arrays, huge URL and query: refused fast',
     async run(ctx, probe) {
       const { http, mallory } = ctx;

@@ -147,21 +147,19 @@ export async function endPayoutHolds(server: TestServer, userId: string) {
 
 /**
  * The server under attack: the real app over real HTTP, on PGlite (or a fresh PostgreSQL database with
- * TEST_DATABASE_URL), with the production rate limits (AUTH_RATE_LIMIT 30, ACCOUNT_FAILURE_LIMIT 10),
- * Redis when TEST_REDIS_URL is set, and the built web app when apps/web/dist exists.
+ * TEST_DATABASE_URL, migrated by an owner role and served by a role that owns nothing, as in
+ * production), with the production rate limits (AUTH_RATE_LIMIT 30, ACCOUNT_FAILURE_LIMIT 10), Redis
+ * when TEST_REDIS_URL is set, and the built web app when apps/web/dist exists.
  */
 export async function createAttackContext(): Promise<AttackContext> {
   const webDist = existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined;
   const redisUrl = process.env.TEST_REDIS_URL || undefined;
   // The product's default payout hold (ADR 046): fixtures that withdraw end their accounts' holds
   // through endPayoutHolds, as the passing of a day would.
-  const server = await startTestServer({
-    authRateLimit: 30,
-    accountFailureLimit: 10,
-    webDist,
-    redisUrl,
-    payoutAccountHoldHours: 24,
-  });
+  const server = await startTestServer(
+    { authRateLimit: 30, accountFailureLimit: 10, webDist, redisUrl, payoutAccountHoldHours: 24 },
+    { twoRoles: true },
+  );
   const port = Number(new URL(server.url).port);
   const http = new AttackClient(port);
 

@@ -19,6 +19,7 @@ import { fourEyesCases } from './api6-four-eyes.cases.ts';
 import { oneGateCases } from './api6-one-gate.cases.ts';
 import { moneyOutCases } from './api6-money-out.cases.ts';
 import { ssrfCases } from './api7-ssrf.cases.ts';
+import { databaseRoleCases } from './api8-database-role.cases.ts';
 import { misconfigurationCases } from './api8-misconfiguration.cases.ts';
 import { inventoryCases } from './api9-inventory.cases.ts';
 import { unsafeConsumptionCases } from './api10-unsafe-consumption.cases.ts';
@@ -43,6 +44,7 @@ const CASES: AttackCase[] = [
   ...resourceCases,
   ...ssrfCases,
   ...misconfigurationCases,
+  ...databaseRoleCases,
   ...productionStartCases,
   ...inventoryCases,
   ...unsafeConsumptionCases,

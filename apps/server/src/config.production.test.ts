@@ -19,6 +19,20 @@ describe('a production configuration', () => {
     expect(embedded.demoData).toBe(false);
   });
 
+  it('takes the owner for migrations from DATABASE_MIGRATION_URL, only beside DATABASE_URL', () => {
+    const owner = 'postgres://owner@db/verdant';
+    const split = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db/verdant',
+      DATABASE_MIGRATION_URL: owner,
+      ...secret,
+    });
+    expect(split.databaseMigrationUrl).toBe(owner);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_MIGRATION_URL: owner, ...secret }),
+    ).toThrow(/DATABASE_MIGRATION_URL: needs DATABASE_URL/);
+  });
+
   it('refuses DEMO_DATA=true', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', DEMO_DATA: 'true', ...secret }),

@@ -22,6 +22,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  /** The role that owns the tables and runs migrations; the server serves as DATABASE_URL's role (ADR 044). */
+  DATABASE_MIGRATION_URL: optionalString.pipe(z.string().url().optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   /** The secret JWT_SECRET replaced: it still verifies tokens until they expire (ADR 030). */
   JWT_SECRET_PREVIOUS: optionalString.pipe(
@@ -93,6 +95,8 @@ export type Config = {
   dataDir: string;
   /** postgres://… for a real server; 'memory://' for an in-memory PGlite (tests); undefined: PGlite on disk. */
   databaseUrl: string | undefined;
+  /** The owner's URL for migrations (DATABASE_MIGRATION_URL); undefined: DATABASE_URL migrates as today. */
+  databaseMigrationUrl?: string;
   jwtSecret: Uint8Array;
   /** JWT_SECRET_PREVIOUS: verifies, never signs. */
   jwtPreviousSecret: Uint8Array | undefined;
@@ -218,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       problems.push('PUBLIC_URL: required when NODE_ENV=production (the address in every mail link)');
     }
   }
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    problems.push('DATABASE_MIGRATION_URL: needs DATABASE_URL (the serving role) beside it');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -229,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : undefined,
     jwtPreviousSecret: e.JWT_SECRET_PREVIOUS ? new TextEncoder().encode(e.JWT_SECRET_PREVIOUS) : undefined,
     totpSealingKey: e.TOTP_SEALING_KEY ? new TextEncoder().encode(e.TOTP_SEALING_KEY) : undefined,

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import {
   listenPglite,
   type NotificationHandlers,
@@ -16,6 +17,7 @@ import {
 } from './notifications.ts';
 import { SafePool } from './pg-pool.ts';
 import { schema } from './schema.ts';
+import { grantServingRole, ownedByServingRole } from './serving-role.ts';
 
 type Schema = typeof schema;
 /** A database handle or an open transaction: repositories take either. */
@@ -48,7 +50,47 @@ function migrationsFolder(): string {
 // Any fixed number: two instances starting together take turns migrating.
 const MIGRATION_LOCK = 727_001;
 
-async function openPostgres(url: string): Promise<Database> {
+/** Applies the migrations on one connection, one instance at a time. */
+async function migrateOn(client: pg.PoolClient | pg.Client): Promise<void> {
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+  }
+}
+
+/**
+ * Two roles (ADR 044): the owner migrates and grants, on a connection of its own that is closed at
+ * once. A serving role that owns anything is refused before the grants.
+ */
+async function migrateAsOwner(migrationUrl: string, serving: pg.ClientBase): Promise<void> {
+  const {
+    rows: [me],
+  } = await serving.query<{ role: string }>('SELECT current_user AS role');
+  const owner = new pg.Client({ connectionString: migrationUrl, connectionTimeoutMillis: 5_000 });
+  await owner.connect();
+  try {
+    const {
+      rows: [it],
+    } = await owner.query<{ role: string }>('SELECT current_user AS role');
+    if (it?.role === me?.role) {
+      throw new Error('DATABASE_MIGRATION_URL and DATABASE_URL sign in as the same role: give each its own');
+    }
+    await migrateOn(owner);
+    const owned = await ownedByServingRole(serving);
+    if (owned.length > 0) {
+      throw new Error(
+        `DATABASE_URL's role ${me!.role} owns ${owned.join(', ')}: an owner can rewrite the books. Reassign them to the migration role (docs/deploy.md).`,
+      );
+    }
+    await grantServingRole(owner, me!.role);
+  } finally {
+    await owner.end().catch(() => {});
+  }
+}
+
+async function openPostgres(url: string, migrationUrl: string | undefined): Promise<Database> {
   const pool = new SafePool({
     connectionString: url,
     // Statements issued together (a journal transaction's postings and header) go out in one write
@@ -69,12 +111,14 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    if (migrationUrl && migrationUrl !== url) await migrateAsOwner(migrationUrl, client);
+    else await migrateOn(client);
+  } catch (err) {
     client.release();
+    await pool.end().catch(() => {});
+    throw err;
   }
+  client.release();
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const notifier = postgresNotifier(url);
   return {
@@ -115,12 +159,16 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is a postgres URL; PGlite in memory for 'memory://'; else PGlite on disk. */
+/**
+ * PostgreSQL when DATABASE_URL is a postgres URL (migrated as DATABASE_MIGRATION_URL's role when
+ * given); PGlite in memory for 'memory://'; else PGlite on disk.
+ */
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
+  databaseMigrationUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   if (opts.databaseUrl === 'memory://') return openPglite(undefined);
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databaseMigrationUrl);
   return openPglite(path.join(opts.dataDir, 'db'));
 }

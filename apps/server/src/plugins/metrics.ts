@@ -7,6 +7,13 @@ import { BEARER, errorAnswer } from '../http/openapi.ts';
 import { outboxDepth } from '../mail/outbox.repository.ts';
 import { countPendingRequests } from './metrics.repository.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's registry: a module registers its own counters here, served by /api/metrics. */
+    metricsRegistry: Registry;
+  }
+}
+
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The scraper's `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. */
@@ -45,6 +52,7 @@ function processMetrics(): Registry {
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const registry = new Registry();
+    app.decorate('metricsRegistry', registry);
     const registers = [registry];
     const labelNames = ['method', 'route', 'status'] as const;
     const requests = new Counter({

@@ -2,13 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { heavyAnswerGate } from '../http/rate-limits.ts';
+import { heavyAnswerGate } from '../http/heavy-answer-gate.ts';
 import { tooManyRequests } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     redis: Redis | null;
-    /** preHandler: the per-user and per-instance caps on heavy answers (http/rate-limits.ts). */
+    /** preHandler: the per-user limit and the fairly shared per-instance cap on heavy answers. */
     heavyAnswer: ReturnType<typeof heavyAnswerGate>;
   }
 }

@@ -78,11 +78,18 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
   };
 }
 
-/** A real server on a free port over a fresh database: tests speak HTTP to it like any client. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * A real server on a free port over a fresh database: tests speak HTTP to it like any client. With
+ * `twoRoles` on PostgreSQL it migrates as an owner role and serves as a role that owns nothing.
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  opts: { twoRoles?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'verdant-test-'));
-  const database = await createTestDatabaseUrl();
-  const app = await buildApp(testConfig(dataDir, database.url, overrides));
+  const database = await createTestDatabaseUrl(opts);
+  const migration = database.migrationUrl ? { databaseMigrationUrl: database.migrationUrl } : {};
+  const app = await buildApp(testConfig(dataDir, database.url, { ...migration, ...overrides }));
   recordAnswers(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -29,8 +29,8 @@ function sheetFonts() {
 export const KIIS_MAX_PAGES = 6;
 
 /**
- * An offering's key information sheet as a PDF, built inline (a few kilobytes, no worker needed):
- * the risk warning first, the offering's terms and id, the admin's five sections, the reflection
+ * An offering's key information sheet as a PDF (kiis-sheets.ts builds it in a worker thread and
+ * keeps it while it is unchanged): the risk warning first, the offering's terms and id, the admin's five sections, the reflection
  * period. Sections are capped in length by the contract (KIIS_SECTION_MAX), which keeps the longest
  * sheet well inside KIIS_MAX_PAGES (kiis.test.ts prints one).
  */
@@ -84,7 +84,7 @@ export function kiisPdf(offering: typeof offerings.$inferSelect, kiis: Kiis): Pr
     .fontSize(8)
     .fillColor('#444')
     .text(
-      `This sheet was prepared by ${PRODUCT_NAME} from information given by the issuer. It is not investment advice. Printed ${formatDate(new Date(), { timeZone: 'UTC' })} (UTC).`,
+      `This sheet was prepared by ${PRODUCT_NAME} from information given by the issuer. It is not investment advice. Information as of ${formatDate(offering.updatedAt, { timeZone: 'UTC' })} (UTC).`,
       { width },
     );
 

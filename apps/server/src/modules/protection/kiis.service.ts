@@ -6,15 +6,15 @@ import { recordAudit } from '../../shared/audit.repository.ts';
 import { findOfferingRow, lockOfferingRow } from '../investments/offerings.service.ts';
 import { kiisOf } from './kiis.dto.ts';
 import { findKiisAck, insertKiisAck } from './kiis.repository.ts';
-import { kiisPdf } from './kiis-document.ts';
+import type { KiisSheets } from './kiis-sheets.ts';
 
-/** The offering's sheet as a PDF; 409 while the admin has not written every section. */
-export async function kiisDocument(deps: Deps, offeringId: string) {
+/** The offering's sheet as a PDF (kept while unchanged); 409 while the admin has not written every section. */
+export async function kiisDocument(deps: Deps, sheets: KiisSheets, offeringId: string) {
   const offering = await findOfferingRow(deps.db, offeringId);
   if (!offering) throw notFound(INVEST_MSG.notFound);
   const kiis = kiisOf(offering);
   if (!kiisComplete(kiis)) throw conflict(PROTECTION_MSG.kiisIncomplete);
-  return { body: await kiisPdf(offering, kiis), fileName: `key-information-${offering.id}.pdf` };
+  return { body: await sheets.sheet(offering, kiis), fileName: `key-information-${offering.id}.pdf` };
 }
 
 /** Records that the customer read the sheet; the first time only is audited. */

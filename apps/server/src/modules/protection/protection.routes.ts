@@ -7,12 +7,15 @@ import {
 } from '@app/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
 import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { errorAnswers } from '../../http/openapi.ts';
+import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cancelHolding } from '../investments/cancellation.service.ts';
 import { acknowledgeKiis, kiisDocument } from './kiis.service.ts';
+import { kiisSheets } from './kiis-sheets.ts';
 import { getSuitability, submitSuitability, suitabilityQuestions } from './suitability.service.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -32,6 +35,13 @@ export async function protectionRoutes(app: FastifyInstance) {
   };
   const signedIn = { onRequest: app.authenticate, preHandler: on };
   const off = errorAnswers({ 404: 'Investor protection is off (INVESTOR_PROTECTION=off).' });
+  const sheetBuilds = new Counter({
+    name: 'kiis_sheet_builds_total',
+    help: 'Key information sheet PDFs laid out by this instance (an unchanged sheet is built once and kept).',
+    registers: [app.metricsRegistry],
+  });
+  const sheets = kiisSheets(() => sheetBuilds.inc());
+  app.addHook('onClose', sheets.close);
 
   r.get(
     '/auth/suitability/questions',
@@ -69,7 +79,9 @@ export async function protectionRoutes(app: FastifyInstance) {
   r.get(
     '/auth/investments/:id/kiis',
     {
-      ...signedIn,
+      onRequest: app.authenticate,
+      config: heavyRateLimit(),
+      preHandler: [on, app.heavyAnswer],
       schema: {
         tags,
         summary: "An offering's key investment information sheet (PDF)",
@@ -85,7 +97,7 @@ export async function protectionRoutes(app: FastifyInstance) {
     },
     async (req, typedReply) => {
       const reply: FastifyReply = typedReply;
-      const file = await kiisDocument(deps, req.params.id);
+      const file = await kiisDocument(deps, sheets, req.params.id);
       return reply
         .header('Content-Disposition', `inline; filename="${file.fileName}"`)
         .header('Cache-Control', 'private, no-store')
