@@ -102,6 +102,8 @@ export const ERROR_CODES = {
   INSTRUCTION_LOCKED: 'INSTRUCTION_LOCKED',
   /** A recovery or write-off of an offering that is not defaulted or in recovery (409). */
   NOT_RECOVERABLE: 'NOT_RECOVERABLE',
+  /** Closing an account that still has cash, open holdings or something pending (409). */
+  ACCOUNT_NOT_EMPTY: 'ACCOUNT_NOT_EMPTY',
 } as const;
 
 /** A code the API can answer with; `ERROR_CODES` lists every one, and the web branches on them. */

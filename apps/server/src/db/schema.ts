@@ -3,7 +3,7 @@
  * `schema` object the Drizzle client is built with.
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
-import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
+import { dataExports, identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import {
   holdingRecoveries,
   holdings,
@@ -33,6 +33,7 @@ export * from './schema/wallet.ts';
 
 export const schema = {
   users,
+  dataExports,
   sessions,
   oneTimeTokens,
   recoveryCodes,
