@@ -3,8 +3,8 @@ import { reasonText } from './fields.ts';
 import { currentPasswordSchema } from './security.ts';
 
 /**
- * A customer's data on request and the closing of an account (docs/decisions/043-data-export-and-
- * account-closure.md): what the API takes and answers, the limits and every message.
+ * A customer's data on request and the closing of an account: what the API takes and answers, the
+ * limits and every message (docs/decisions/043-data-export-and-account-closure.md).
  */
 
 /** An archive is served this many days after it is built, then its bytes are deleted. */
