@@ -111,6 +111,14 @@ describe('downloading my data', { timeout: TEST_TIMEOUT }, () => {
     expect((await ask(me, me.password)).status).toBe(202);
   });
 
+  it('two requests at the same moment make one archive: the other is the daily limit', async () => {
+    const me = await signUpAndLogin(t.server);
+    const answers = await Promise.all([ask(me, me.password), ask(me, me.password), ask(me, me.password)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 429, 429]);
+    const rows = await t.server.app.db.select().from(dataExports).where(eq(dataExports.userId, me.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('stops serving an archive after 7 days and deletes its bytes', async () => {
     const me = await signUpAndLogin(t.server);
     expect((await ask(me, me.password)).status).toBe(202);
