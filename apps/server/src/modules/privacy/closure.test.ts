@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, ledgerEntries, users } from '../../db/schema.ts';
 import { TEST_TIMEOUT, testServer } from '../../test/suite.ts';
-import { GOOD_PASSWORD, signUpAdmin, signUpAndLogin } from '../../test/users.ts';
+import { GOOD_PASSWORD, signUpAdmin, signUpAndLogin, stepUpAs } from '../../test/users.ts';
+import { editBalance } from '../admin/admin.fixtures.ts';
 import { buy, createOffering, fund, investor } from '../investments/investments.fixtures.ts';
 import { enableTwoFactor, freshCode } from '../two-factor/two-factor.fixtures.ts';
 import { linkBank, requestDeposit } from '../wallet/wallet.test-support.ts';
@@ -98,6 +99,19 @@ describe('closing an account', { timeout: TEST_TIMEOUT }, () => {
     expect(kept.length).toBe(2);
     expect(await auditOf(me.id, 'account.closed')).toHaveLength(1);
     await t.server.waitForMail(me.email, /account is closed/);
+  });
+
+  it('moves no more money: an admin balance edit on a closed account is refused', async () => {
+    const me = await signUpAndLogin(t.server);
+    expect((await close(me.token, { password: me.password })).status).toBe(200);
+    await stepUpAs(t.server, t.admin);
+    const edit = await editBalance(t.server, t.admin.token, me.id, {
+      newBalanceValue: 50,
+      reason: 'after closure',
+    });
+    expect(edit.status).toBe(404);
+    const [row] = await t.server.app.db.select().from(users).where(eq(users.id, me.id));
+    expect(row!.balanceCents).toBe(0);
   });
 
   it('sends no more mail to a closed account', async () => {
