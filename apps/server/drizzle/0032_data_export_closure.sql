@@ -1,4 +1,4 @@
--- A customer's data on request, and closing an account (ADR 043). A closed account keeps its row
+-- A customer's data on request, and closing an account (ADR 053). A closed account keeps its row
 -- (the ledger, identity checks and audit refer to it and the law keeps them) but no password hash:
 -- nobody signs in to it until an admin reopens it and the customer sets a new password.
 ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint

@@ -4,7 +4,7 @@ import { currentPasswordSchema } from './security.ts';
 
 /**
  * A customer's data on request and the closing of an account: what the API takes and answers, the
- * limits and every message (docs/decisions/043-data-export-and-account-closure.md).
+ * limits and every message (docs/decisions/053-data-export-and-account-closure.md).
  */
 
 /** An archive is served this many days after it is built, then its bytes are deleted. */

@@ -5,7 +5,7 @@ export interface MailMessage {
   text: string;
   html: string;
   /**
-   * The outbox drops a mail to a closed account (ADR 043) unless this is set: only the closure's own
+   * The outbox drops a mail to a closed account (ADR 053) unless this is set: only the closure's own
    * confirmation reaches it.
    */
   reachesClosedAccount?: boolean;

@@ -8,7 +8,7 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
  * Queues a mail and returns its id, or null when the address is a closed account's: a closed account
- * gets no more mail (ADR 043), checked in the same statement so a closure committing at the same
+ * gets no more mail (ADR 053), checked in the same statement so a closure committing at the same
  * moment is seen by whichever comes second.
  */
 export async function enqueueMail(db: Executor, m: MailMessage): Promise<string | null> {

@@ -56,7 +56,7 @@ export const users = pgTable(
     /** The last accepted TOTP time step: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
-    /** The customer closed the account (ADR 043); an admin's reopening sets it back to null. */
+    /** The customer closed the account (ADR 053); an admin's reopening sets it back to null. */
     closedAt: ts('closed_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

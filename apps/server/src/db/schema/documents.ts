@@ -58,7 +58,7 @@ export const statementFiles = pgTable(
 );
 
 /**
- * Archives of a customer's data (ADR 043): asked for on the request path as `building`, built by a
+ * Archives of a customer's data (ADR 053): asked for on the request path as `building`, built by a
  * job on any instance that claims the row, served to its owner until `expires_at`, then emptied; the
  * row stays so the one-a-day limit still counts it.
  */

@@ -131,7 +131,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   const user = await findUserByEmail(deps.db, input.email);
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  // A closed account has no password left to check (ADR 043): its owner is told why, whatever was typed.
+  // A closed account has no password left to check (ADR 053): its owner is told why, whatever was typed.
   if (user?.closedAt) throw forbidden(CLOSURE_MSG.signInClosed, ERROR_CODES.FORBIDDEN);
   if (!user || !ok) throw unauthorized(MSG.badCredentials, ERROR_CODES.BAD_CREDENTIALS);
   if (!user.emailVerifiedAt) {
@@ -221,7 +221,7 @@ export async function sendPasswordResetLink(deps: Deps, user: { id: string; name
 /** Same answer whether or not the address has an account. */
 export async function forgotPassword(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  // A closed account is reopened by an admin first (ADR 043); the answer stays the same.
+  // A closed account is reopened by an admin first (ADR 053); the answer stays the same.
   if (user && !user.closedAt) await sendPasswordResetLink(deps, user);
   return { message: MSG.resetEmailSent };
 }

@@ -29,7 +29,7 @@ export function closureBlockers(left: WhatIsLeft): Partial<Record<ClosureBlocker
 }
 
 /**
- * POST /auth/close-account (ADR 043): the password, and the code when two-factor sign-in is on, then
+ * POST /auth/close-account (ADR 053): the password, and the code when two-factor sign-in is on, then
  * in one transaction under the customer's lock: nothing may be left (409 ACCOUNT_NOT_EMPTY naming
  * each thing), the credentials, payment methods and marketing data go, every session ends, the
  * closure is audited and the one last mail queued. The ledger, identity checks and audit stay.

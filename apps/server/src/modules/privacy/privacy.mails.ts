@@ -16,7 +16,7 @@ export function dataExportReadyMail(to: string, name: string, expiresAt: Date, p
   });
 }
 
-/** The one mail a closed account still receives (ADR 043). */
+/** The one mail a closed account still receives (ADR 053). */
 export function accountClosedMail(to: string, name: string) {
   return {
     ...renderMail(to, {

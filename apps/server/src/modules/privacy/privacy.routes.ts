@@ -16,7 +16,7 @@ import { authRateLimit } from '../../http/rate-limits.ts';
 import { closeAccount, reopenAccount } from './closure.service.ts';
 import { dataExportState, downloadArchive, requestDataExport } from './data-export.service.ts';
 
-/** A customer's data on request and the closing of an account (ADR 043), and the admin's reopening. */
+/** A customer's data on request and the closing of an account (ADR 053), and the admin's reopening. */
 export async function privacyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;

@@ -94,7 +94,7 @@ function CloseAccountForm({ user, onCancel }: { user: User; onCancel: () => void
   );
 }
 
-/** Settings → Account → Close account (ADR 043): a dialog asks for the password and code again. */
+/** Settings → Account → Close account (ADR 053): a dialog asks for the password and code again. */
 export function CloseAccountCard({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   return (

@@ -97,7 +97,7 @@ function ArchiveState() {
   return <AskForArchive />;
 }
 
-/** Settings → Privacy: an archive of everything the account holds, on request (ADR 043). */
+/** Settings → Privacy: an archive of everything the account holds, on request (ADR 053). */
 export function PrivacySection() {
   return (
     <SectionCard
