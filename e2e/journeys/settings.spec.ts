@@ -37,6 +37,7 @@ test('a customer edits the profile, changes the password and signs in again with
     'Account',
     'Password & Security',
     'Verification',
+    'Privacy',
   ]);
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   // On a wide screen the menu is a column: Down and Up move between sections (and wrap).
@@ -52,7 +53,7 @@ test('a customer edits the profile, changes the password and signs in again with
   await expect(page.getByRole('tab', { name: 'Account' })).toBeFocused();
   await expect(page).toHaveURL(/section=account/);
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('tab', { name: 'Verification' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Privacy' })).toBeFocused();
   await page.keyboard.press('Home');
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('ID:')).toBeVisible();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { runDataExports } from '@app/server/testing';
 import type { AttackCase } from './attack-case.ts';
 import type { HttpResult } from './attack-client.ts';
 import { as } from './attack-context.ts';
@@ -113,6 +114,43 @@ export const objectLevelCases: AttackCase[] = [
         const res = await http.get(`/api/auth/user-investments/${bad}`, as(mallory));
         probe.status(res, [400, 403, 404], `GET user-investments/${bad}`);
       }
+    },
+  },
+  {
+    owasp: 'API1 object-level authorization',
+    name: "another customer's data archive: 404 by its url (to customers and admins), never shown in anyone else's state",
+    async run(ctx, probe) {
+      const { http, alice, mallory } = ctx;
+      probe.status(
+        await http.post('/api/auth/data-export', { password: alice.password }, as(alice)),
+        202,
+        'the victim asks for her archive',
+      );
+      // Built here, or by the server's own job if it claimed it first: wait for either.
+      await runDataExports(ctx.server.app.deps);
+      let hers = await http.get('/api/auth/data-export', as(alice));
+      for (let i = 0; i < 50 && hers.body?.data?.status === 'building'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        hers = await http.get('/api/auth/data-export', as(alice));
+      }
+      const url: string | undefined = hers.body?.data?.url;
+      if (!probe.check(typeof url === 'string', `her archive is not ready: ${hers.text}`)) return;
+      probe.status(await http.get(url!, as(mallory)), 404, 'her archive as another customer');
+      probe.status(await http.get(url!, {}), 401, 'her archive without a token');
+      probe.status(await http.get(url!, as(ctx.admin)), 404, 'her archive as an admin');
+      const his = await http.get('/api/auth/data-export', as(mallory));
+      probe.check(
+        his.status === 200 && his.body?.data?.url !== url,
+        `his state shows her archive: ${his.text}`,
+      );
+      probe.absent(his, alice.email, 'his state leaks her email');
+      // Positive control: the owner does get it.
+      const own = await http.get(url!, as(alice));
+      probe.status(own, 200, 'her archive as herself');
+      probe.check(
+        own.headers['content-type'] === 'application/zip',
+        `her archive is ${own.headers['content-type']}`,
+      );
     },
   },
 ];

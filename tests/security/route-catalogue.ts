@@ -64,6 +64,30 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', pattern: '/api/auth/add-bank', access: 'customer', sample: noBody('/api/auth/add-bank') },
   {
+    method: 'POST',
+    pattern: '/api/auth/data-export',
+    access: 'customer',
+    sample: noBody('/api/auth/data-export'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/data-export',
+    access: 'customer',
+    sample: noBody('/api/auth/data-export'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/data-export/:exportId/archive',
+    access: 'customer',
+    sample: noBody('/api/auth/data-export/00000000-0000-4000-8000-000000000000/archive'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/close-account',
+    access: 'customer',
+    sample: noBody('/api/auth/close-account'),
+  },
+  {
     method: 'DELETE',
     pattern: '/api/auth/bank-accounts/:id',
     access: 'customer',
@@ -125,6 +149,15 @@ export const ROUTES: RouteSpec[] = [
     pattern: '/api/auth/cancel-email-change',
     access: 'public',
     sample: noBody('/api/auth/cancel-email-change'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/users/:userId/reopen',
+    access: 'admin',
+    sample: (ctx) => ({
+      path: `/api/auth/admin/users/${ctx.alice.id}/reopen`,
+      body: { reason: 'attack suite' },
+    }),
   },
   {
     method: 'POST',

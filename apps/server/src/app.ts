@@ -26,6 +26,8 @@ import { maturityNoticeJobPlugin } from './modules/investments/maturity-notice.j
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { dataExportJobPlugin } from './modules/privacy/data-export.job.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -134,12 +136,14 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   await app.register(metricsPlugin);
   await app.register(maturityJobPlugin);
   await app.register(maturityNoticeJobPlugin);
+  await app.register(dataExportJobPlugin);
   await app.register(idempotencyPrunePlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(privacyRoutes);
       await api.register(contactRoutes);
       await api.register(walletRoutes);
       await api.register(profileRoutes);

@@ -43,12 +43,16 @@ export const adminUsersQuerySchema = z.object({
     .max(ADMIN_SEARCH_MAX, `Keep the search under ${ADMIN_SEARCH_MAX} characters`)
     .optional()
     .transform((v) => v || undefined),
+  /** `closed`: only accounts their owners closed. */
+  status: z.enum(['all', 'closed'], { error: 'Choose all or closed' }).default('all'),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 /** A row of the admin's user list: the User and who referred them (null when nobody did). */
 export const adminUserRowSchema = userSchema.extend({
   referredBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** When the customer closed the account; null while it is open. */
+  closedAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 

@@ -1,3 +1,4 @@
+export * from './account-closure.ts';
 export * from './adjustments.ts';
 export * from './admin.ts';
 export * from './admin-customer.ts';

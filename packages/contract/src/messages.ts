@@ -105,6 +105,8 @@ export const ERROR_CODES = {
   NOT_RECOVERABLE: 'NOT_RECOVERABLE',
   /** A withdrawal to a payout account added less than PAYOUT_ACCOUNT_HOLD_HOURS ago; `availableAt` says when (409). */
   PAYOUT_ACCOUNT_ON_HOLD: 'PAYOUT_ACCOUNT_ON_HOLD',
+  /** Closing an account that still has cash, open holdings or something pending (409). */
+  ACCOUNT_NOT_EMPTY: 'ACCOUNT_NOT_EMPTY',
 } as const;
 
 /** A code the API can answer with; `ERROR_CODES` lists every one, and the web branches on them. */

@@ -4,7 +4,7 @@
  */
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
 import { approvals } from './schema/approvals.ts';
-import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
+import { dataExports, identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import {
   holdingRecoveries,
   holdings,
@@ -36,6 +36,7 @@ export * from './schema/wallet.ts';
 export const schema = {
   approvals,
   users,
+  dataExports,
   sessions,
   oneTimeTokens,
   recoveryCodes,

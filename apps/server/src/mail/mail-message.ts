@@ -4,4 +4,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The outbox drops a mail to a closed account (ADR 053) unless this is set: only the closure's own
+   * confirmation reaches it.
+   */
+  reachesClosedAccount?: boolean;
 }

@@ -7,7 +7,7 @@ export type { MailMessage };
 
 export interface Mailer {
   /**
-   * Queues one message in `email_outbox`; the outbox worker of any instance delivers it, with retries.
+   * Queues one message (none to a closed account, unless the message says it reaches one) in `email_outbox`; the outbox worker of any instance delivers it, with retries.
    * Pass the open transaction (`executor`) of the change that caused the mail: the mail then exists if
    * and only if the change commits. Without one it is queued on its own and never throws (a mail
    * failure must not undo the action that caused it); inside a transaction a failed insert throws,
@@ -33,11 +33,13 @@ export function createMailer(opts: {
     async send(message, executor) {
       if (executor) {
         const id = await enqueueMail(executor, message);
+        if (id === null) return false;
         await opts.onQueued?.({ id, inTransaction: true });
         return true;
       }
       try {
         const id = await enqueueMail(opts.db, message);
+        if (id === null) return false;
         await opts.onQueued?.({ id, inTransaction: false });
         return true;
       } catch (err) {

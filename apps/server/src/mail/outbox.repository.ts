@@ -1,16 +1,33 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { rows } from '../db/rows.ts';
+import { emailOutbox, users } from '../db/schema.ts';
 import type { MailMessage } from './mail-message.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export async function enqueueMail(db: Executor, m: MailMessage): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ to: m.to, subject: m.subject, text: m.text, html: m.html })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
+/**
+ * Queues a mail and returns its id, or null when the address is a closed account's: a closed account
+ * gets no more mail (ADR 053), checked in the same statement so a closure committing at the same
+ * moment is seen by whichever comes second.
+ */
+export async function enqueueMail(db: Executor, m: MailMessage): Promise<string | null> {
+  if (m.reachesClosedAccount) {
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({ to: m.to, subject: m.subject, text: m.text, html: m.html })
+      .returning({ id: emailOutbox.id });
+    return row!.id;
+  }
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`INSERT INTO ${emailOutbox} ("to", "subject", "text", "html")
+      SELECT ${m.to}, ${m.subject}, ${m.text}, ${m.html}
+      WHERE NOT EXISTS (SELECT 1 FROM ${users}
+        WHERE lower(${users.email}) = lower(${m.to}) AND ${users.closedAt} IS NOT NULL)
+      RETURNING "id"`,
+  );
+  return row?.id ?? null;
 }
 
 /**

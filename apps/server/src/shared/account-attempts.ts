@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { fieldError, tooManyRequests } from '../lib/app-error.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../lib/passwords.ts';
 
 /**
  * Per-account attempt limits (ADR 019). An attempt is counted before the costly or secret check, in
@@ -24,13 +24,15 @@ export async function clearAccountAttempts(deps: Deps, email: string): Promise<v
  */
 export async function checkAccountPassword(
   deps: Deps,
-  user: { email: string; passwordHash: string },
+  user: { email: string; passwordHash: string | null },
   password: string | undefined,
   p: { field: string; message: string },
 ): Promise<void> {
   if (!password) throw fieldError(p.field, p.message);
   await countAccountAttempt(deps, user.email);
-  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(p.field, p.message);
+  // A closed account has no hash: the dummy one takes the same time and never matches.
+  const hash = user.passwordHash ?? (await dummyPasswordHash());
+  if (!(await verifyPassword(hash, password)) || !user.passwordHash) throw fieldError(p.field, p.message);
 }
 
 /**

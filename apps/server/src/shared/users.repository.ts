@@ -18,7 +18,9 @@ export async function findUserByEmail(db: Executor, email: string) {
  * one operation at a time, each deciding from the balance it then writes. It is the lock the balance
  * UPDATE itself takes, so it never waits on rows that merely reference the user (an idempotency key, a
  * ledger entry, a holding); a plain FOR UPDATE would, and two operations that had each inserted such a
- * row would deadlock. Returns what money operations decide and answer from; null when there is no user.
+ * row would deadlock. Returns what money operations decide and answer from; null when there is no user
+ * or the account is closed (ADR 053): no money moves into or out of a closed account, and an operation
+ * that waited for the closure's lock reads the closed row and stops.
  */
 export async function lockCustomer(tx: Executor, userId: string) {
   const [row] = await tx
@@ -31,7 +33,7 @@ export async function lockCustomer(tx: Executor, userId: string) {
       plan: users.plan,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.closedAt)))
     .for('no key update');
   return row ?? null;
 }

@@ -14,6 +14,7 @@ export { SERVER_TIMEOUTS, type ServerTimeouts } from '../lib/server-timeouts.ts'
 export { createMailer } from '../mail/mailer.ts';
 export { outboxDepth } from '../mail/outbox.repository.ts';
 export { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
+export { runDataExports } from '../modules/privacy/data-export.service.ts';
 export { DEMO_LOGINS, ensureAdmin } from '../seed/bootstrap.ts';
 export { postJournal } from '../shared/ledger.repository.ts';
 export {

@@ -19,7 +19,8 @@ export const users = pgTable(
     id: generatedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null once the account is closed (migration 0032): nothing signs in to it until a reset. */
+    passwordHash: text('password_hash'),
     phonenumber: text('phonenumber').notNull().default(''),
     dob: date('dob', { mode: 'string' }),
     address: text('address').notNull().default(''),
@@ -55,6 +56,8 @@ export const users = pgTable(
     /** The last accepted TOTP time step: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    /** The customer closed the account (ADR 053); an admin's reopening sets it back to null. */
+    closedAt: ts('closed_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -64,6 +67,8 @@ export const users = pgTable(
     index('users_referred_by_idx').on(t.referredBy).where(sql`${t.referredBy} IS NOT NULL`),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id),
     index('users_kyc_status_idx').on(t.kycStatus, t.kycSubmittedAt),
+    index('users_closed_idx').on(t.closedAt.desc(), t.id).where(sql`${t.closedAt} IS NOT NULL`),
+    index('users_closed_email_idx').on(sql`lower(${t.email})`).where(sql`${t.closedAt} IS NOT NULL`),
     // Admin search (prefix, case-insensitive) by email, by name, and by the name's last word. Each
     // index also carries the column it is computed from and the id, so counting matches reads no rows.
     index('users_email_search_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`, t.email, t.id),

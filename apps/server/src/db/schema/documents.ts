@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, generatedId, ts } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -55,4 +55,36 @@ export const statementFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.period, t.variant, t.layout] })],
+);
+
+/**
+ * Archives of a customer's data (ADR 053): asked for on the request path as `building`, built by a
+ * job on any instance that claims the row, served to its owner until `expires_at`, then emptied; the
+ * row stays so the one-a-day limit still counts it.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: generatedId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['building', 'ready', 'failed'] })
+      .notNull()
+      .default('building'),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    /** A job building it holds it until then; past it any instance may claim it again. */
+    leaseUntil: ts('lease_until'),
+    attempts: integer('attempts').notNull().default(0),
+    readyAt: ts('ready_at'),
+    expiresAt: ts('expires_at'),
+    archive: bytea('archive'),
+    byteSize: integer('byte_size'),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.requestedAt.desc()),
+    index('data_exports_building_idx').on(t.requestedAt).where(sql`${t.status} = 'building'`),
+    check('data_exports_status_valid', sql`${t.status} IN ('building', 'ready', 'failed')`),
+    check('data_exports_ready_when', sql`(${t.status} = 'ready') = (${t.readyAt} IS NOT NULL)`),
+  ],
 );

@@ -55,6 +55,8 @@ const referrerJson = sql<{ _id: string; name: string; email: string } | null>`(
   SELECT json_build_object('_id', r.id, 'name', r.name, 'email', r.email)
   FROM ${users} r WHERE r.id = ${users.referredBy})`;
 
+const isClosed = sql`${users.closedAt} IS NOT NULL`;
+
 /**
  * One page: its ids come from the created_at index alone (skipping entries, not table rows), then
  * only those rows are read, with their bank accounts.
@@ -80,7 +82,19 @@ function selectPage(db: Executor, p: { where?: SQL; limit: number; offset: numbe
  * and a page past the middle is read from the oldest end, so the last page costs what the first does.
  * A search runs its page and its count side by side.
  */
-export async function listUsersPage(db: Executor, p: { q?: string; limit: number; offset: number }) {
+export async function listUsersPage(
+  db: Executor,
+  p: { q?: string; closedOnly?: boolean; limit: number; offset: number },
+) {
+  if (p.closedOnly) {
+    // Few accounts are closed: users_closed_idx holds them all, search or not.
+    const where = p.q ? sql`${users.closedAt} IS NOT NULL AND ${userSearch(p.q)}` : isClosed;
+    const [rows, [counted]] = await Promise.all([
+      selectPage(db, { where, limit: p.limit, offset: p.offset, order: newestFirst }),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
   if (p.q) {
     const where = userSearch(p.q);
     const [rows, total] = await Promise.all([

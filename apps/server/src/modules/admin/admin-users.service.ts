@@ -8,14 +8,23 @@ import { sendPasswordResetLink } from '../auth/auth.service.ts';
 import { listUsersPage } from './admin-users.repository.ts';
 
 /** GET /auth/admin/users: one page, newest first, optionally narrowed by a name or email prefix. */
-export async function listUsers(deps: Deps, q: { page: number; pageSize: number; q?: string }) {
+export async function listUsers(
+  deps: Deps,
+  q: { page: number; pageSize: number; q?: string; status?: 'all' | 'closed' },
+) {
   const { rows, total } = await listUsersPage(deps.db, {
     q: q.q,
+    closedOnly: q.status === 'closed',
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
   // toUserDto maps the row; the bank accounts came with it, already in API shape.
-  const data = rows.map((r) => ({ ...toUserDto(r.user), bankAccounts: r.banks, referredBy: r.referredBy }));
+  const data = rows.map((r) => ({
+    ...toUserDto(r.user),
+    bankAccounts: r.banks,
+    referredBy: r.referredBy,
+    closedAt: r.user.closedAt?.toISOString() ?? null,
+  }));
   return { data, total, page: q.page, pageSize: q.pageSize };
 }
 

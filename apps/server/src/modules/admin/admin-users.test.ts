@@ -96,7 +96,7 @@ describe('GET /auth/admin/users', { timeout: TEST_TIMEOUT }, () => {
     await linkBank(server, user);
     const res = await list(`?q=${encodeURIComponent(user.email)}`);
     const me = await server.request('GET', '/auth/me', { token: user.token });
-    expect(res.body.data).toEqual([{ ...me.body, referredBy: null }]);
+    expect(res.body.data).toEqual([{ ...me.body, referredBy: null, closedAt: null }]);
     expect(res.body.data[0].bankAccounts).toMatchObject([{ bankName: 'JPMorgan Chase', country: 'US' }]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  CLOSURE_MSG,
   ERROR_CODES,
   LOGIN_CHALLENGE_MAX_TRIES,
   MSG,
@@ -130,6 +131,8 @@ export async function login(deps: Deps, input: { email: string; password: string
   const user = await findUserByEmail(deps.db, input.email);
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  // A closed account has no password left to check (ADR 053): its owner is told why, whatever was typed.
+  if (user?.closedAt) throw forbidden(CLOSURE_MSG.signInClosed, ERROR_CODES.FORBIDDEN);
   if (!user || !ok) throw unauthorized(MSG.badCredentials, ERROR_CODES.BAD_CREDENTIALS);
   if (!user.emailVerifiedAt) {
     await clearAccountAttempts(deps, user.email);
@@ -218,7 +221,8 @@ export async function sendPasswordResetLink(deps: Deps, user: { id: string; name
 /** Same answer whether or not the address has an account. */
 export async function forgotPassword(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (user) await sendPasswordResetLink(deps, user);
+  // A closed account is reopened by an admin first (ADR 053); the answer stays the same.
+  if (user && !user.closedAt) await sendPasswordResetLink(deps, user);
   return { message: MSG.resetEmailSent };
 }
 

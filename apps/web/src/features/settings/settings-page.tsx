@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
 import { PROFILE_MSG } from '@app/contract/profile';
-import { IdCard, ShieldCheck, UserRound } from 'lucide-react';
+import { IdCard, LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,14 +10,15 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AccountSection } from './account/account-section';
 import { SettingsPanel, SettingsTab, SettingsTabList, SettingsTabs } from './components/settings-tabs';
 import { useMediaQuery } from './components/use-media-query';
+import { PrivacySection } from './privacy/privacy-section';
 import { SecuritySection } from './security/security-section';
 import { VerificationSection } from './verification/verification-section';
 
-const SECTIONS = ['account', 'security', 'verification'] as const;
+const SECTIONS = ['account', 'security', 'verification', 'privacy'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (v: string | null): v is Section => (SECTIONS as readonly (string | null)[]).includes(v);
 
-/** /settings: Account, Password & Security, Verification (spec "Settings page"); `?section=` picks one. */
+/** /settings: Account, Password & Security, Verification, Privacy (spec "Settings page"); `?section=` picks one. */
 export function SettingsPage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -45,7 +46,7 @@ export function SettingsPage() {
         <>
           <PageHeader
             title="Settings"
-            description="Manage your account, sign-in security and identity verification."
+            description="Manage your account, sign-in security, identity verification and your data."
           />
           <SettingsTabs
             value={section}
@@ -63,6 +64,9 @@ export function SettingsPage() {
               <SettingsTab value="verification" Icon={IdCard}>
                 Verification
               </SettingsTab>
+              <SettingsTab value="privacy" Icon={LockKeyhole}>
+                Privacy
+              </SettingsTab>
             </SettingsTabList>
             <div className="min-w-0 flex-1">
               <SettingsPanel value="account">
@@ -73,6 +77,9 @@ export function SettingsPage() {
               </SettingsPanel>
               <SettingsPanel value="verification">
                 <VerificationSection user={me.data} />
+              </SettingsPanel>
+              <SettingsPanel value="privacy">
+                <PrivacySection />
               </SettingsPanel>
             </div>
           </SettingsTabs>

@@ -16,7 +16,9 @@ const requestsBase = (kind: RequestKind) =>
 
 export const adminApiPaths = {
   stats: '/auth/admin/stats',
-  users: (q: { page: number; pageSize: number; q?: string }) => withQuery('/auth/admin/users', q),
+  users: (q: { page: number; pageSize: number; q?: string; status?: 'closed' }) =>
+    withQuery('/auth/admin/users', q),
+  reopen: (userId: string) => `/auth/admin/users/${id(userId)}/reopen`,
   editBalance: (userId: string) => `/auth/admin/edit-task/${id(userId)}`,
   sendResetLink: (userId: string) => `/auth/admin/users/${id(userId)}/send-reset`,
   plan: (userId: string) => `/auth/admin/users/${id(userId)}/plan`,
@@ -59,7 +61,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
   users: () => ['admin', 'users'] as const,
-  usersPage: (q: { page: number; q?: string }) => ['admin', 'users', q] as const,
+  usersPage: (q: { page: number; q?: string; status?: 'closed' }) => ['admin', 'users', q] as const,
   requests: (kind: RequestKind) => ['admin', 'requests', kind] as const,
   requestsPage: (kind: RequestKind, q: { page: number; status?: string; q?: string }) =>
     ['admin', 'requests', kind, q] as const,

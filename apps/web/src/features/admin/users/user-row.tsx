@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@app/contract/admin';
 import { formatUsd } from '@app/contract/money';
-import { BadgePercent, KeyRound, Pencil, ShieldOff } from 'lucide-react';
+import { BadgePercent, KeyRound, LockOpen, Pencil, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ export interface UserRowProps {
   onSendReset: () => void;
   onChangePlan: () => void;
   onResetTwoFactor: () => void;
+  onReopen: () => void;
 }
 
 /** Name, Email (with 'password changed' instead of a password), Balance (or its editor) and Actions. */
@@ -31,7 +32,9 @@ export function UserRow({
   onSendReset,
   onChangePlan,
   onResetTwoFactor,
+  onReopen,
 }: UserRowProps) {
+  const closed = user.closedAt !== null;
   return (
     <tr className="border-slate-200 max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 md:border-t">
       <td className={cell}>
@@ -44,6 +47,7 @@ export function UserRow({
           </Link>
           {user.userRole === 'admin' && <Badge tone="info">Admin</Badge>}
           {isSelf && <Badge>You</Badge>}
+          {closed && <Badge tone="danger">Closed {formatDate(user.closedAt!)}</Badge>}
           {user.userRole === 'customer' && (
             <Badge tone={user.plan === 'member' ? 'success' : undefined}>
               {user.plan === 'member' ? 'Member' : 'Free plan'}
@@ -76,7 +80,18 @@ export function UserRow({
       </td>
       <td className={cell}>
         <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
-          {!isSelf && !editing && (
+          {closed && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onReopen}
+              aria-label={`Reopen the account of ${user.name}`}
+            >
+              <LockOpen aria-hidden="true" className="size-4" />
+              <span>Reopen</span>
+            </Button>
+          )}
+          {!isSelf && !editing && !closed && (
             <Button
               variant="outline"
               size="sm"

@@ -10,6 +10,7 @@ import { ListToolbar } from '../components/list-toolbar';
 import { Pagination } from '../components/pagination';
 import type { AdminUrl } from '../use-admin-url';
 import { PlanDialog } from './plan-dialog';
+import { ReopenDialog } from './reopen-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { SendResetDialog } from './send-reset-dialog';
 import { UserRow } from './user-row';
@@ -19,11 +20,13 @@ const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate
 /** Server-side paged users (10 a page), searchable by name or email prefix. */
 export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
   const q = url.q.trim() || undefined;
-  const users = useAdminUsers({ page: url.page, q });
+  const [closedOnly, setClosedOnly] = useState(false);
+  const users = useAdminUsers({ page: url.page, q, ...(closedOnly ? { status: 'closed' as const } : {}) });
   const [editingId, setEditingId] = useState<string | null>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
   const [planFor, setPlanFor] = useState<User | null>(null);
   const [twoFactorFor, setTwoFactorFor] = useState<User | null>(null);
+  const [reopenFor, setReopenFor] = useState<User | null>(null);
 
   return (
     <div className="space-y-4">
@@ -33,6 +36,15 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
         placeholder="Search name or email"
         maxLength={ADMIN_SEARCH_MAX}
       >
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={closedOnly}
+            onChange={(e) => setClosedOnly(e.target.checked)}
+          />
+          Closed accounts only
+        </label>
         {users.isFetching && !users.isPending && <Spinner size="sm" label="Updating the list…" />}
       </ListToolbar>
       <ListCount data={users.isFetching ? undefined : users.data} pageSize={ADMIN_PAGE_SIZE} noun="users" />
@@ -45,7 +57,10 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
           onRetry={() => void users.refetch()}
         />
       ) : users.data.data.length === 0 ? (
-        <EmptyState Icon={Users} title={q ? `No users match “${q}”` : 'No users on this page'}>
+        <EmptyState
+          Icon={Users}
+          title={q ? `No users match “${q}”` : closedOnly ? 'No closed accounts' : 'No users on this page'}
+        >
           {q ? 'Search matches the start of a name, a last name or an email address.' : null}
         </EmptyState>
       ) : (
@@ -81,6 +96,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
                     onSendReset={() => setResetFor(user)}
                     onChangePlan={() => setPlanFor(user)}
                     onResetTwoFactor={() => setTwoFactorFor(user)}
+                    onReopen={() => setReopenFor(user)}
                   />
                 ))}
               </tbody>
@@ -98,6 +114,7 @@ export function UsersTab({ url, selfId }: { url: AdminUrl; selfId: string }) {
       <SendResetDialog user={resetFor} onClose={() => setResetFor(null)} />
       <PlanDialog user={planFor} onClose={() => setPlanFor(null)} />
       <ResetTwoFactorDialog user={twoFactorFor} onClose={() => setTwoFactorFor(null)} />
+      <ReopenDialog user={reopenFor} onClose={() => setReopenFor(null)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DATA_EXPORT_EVERY_HOURS, DATA_EXPORT_KEEP_DAYS } from '@app/contract/account-closure';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@app/contract/auth-rules';
 import { bankCodeRuleFor } from '@app/contract/bank-codes';
 import { formatUsd } from '@app/contract/money';
@@ -39,6 +40,8 @@ describe('FAQ text matches the rules the product enforces', () => {
       'before-you-invest',
       'returns-and-statements',
       'statistics',
+      'your-data',
+      'closing-account',
     ]);
   });
 
@@ -46,6 +49,15 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(faq('withdrawing-money')).toMatch(/identity must be verified/);
     expect(faq('withdrawing-money')).toMatch(/in your own name/);
     expect(faq('withdrawing-money')).toMatch(/24 hours after you add it/);
+  });
+
+  it('says how long an archive is kept, how often, and what closing keeps', () => {
+    expect(faq('your-data')).toContain(`for ${DATA_EXPORT_KEEP_DAYS} days`);
+    // The answer says 'a day': the limit must stay a day for it to be true.
+    expect(DATA_EXPORT_EVERY_HOURS).toBe(24);
+    expect(faq('your-data')).toContain('one archive a day');
+    expect(faq('closing-account')).toMatch(/keep the record of your money movements, your identity checks/);
+    expect(JSON.stringify(TERMS)).toMatch(/close your account yourself once it holds no cash/);
   });
 
   it('says the principal is paid at maturity and a return waits for its offering’s funding', () => {

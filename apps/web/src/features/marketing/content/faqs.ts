@@ -2,7 +2,7 @@
  * The FAQs (spec: registering, investment account, fees, referral rewards; and how deposits arrive).
  * Each answer matches what the product enforces (docs/architecture.md "Rules the product decides"): the password rule, the 6-digit email
  * code valid for 30 minutes, the optional referral code, the 18+ age rule, the deposit reference and
- * limits and the fees of docs/product.md §9.
+ * limits and the fees of docs/product.md §9, and what download and closure do (§10).
  */
 export interface QA {
   id: string;
@@ -101,6 +101,22 @@ export const FAQS: readonly QA[] = [
     question: 'How often are holdings paid late or not at all?',
     answer: [
       'Our public Statistics page shows, for each of the last 36 months, how many holdings reached their maturity day and how many were paid on time, paid late, recovered after a default or written off, with the default rate. The figures are counted from our records when the page loads. Past results do not tell you what future holdings will pay.',
+    ],
+  },
+  {
+    id: 'your-data',
+    question: 'Can I download the data you hold about me?',
+    answer: [
+      'Yes. In Settings, Privacy, choose Download my data and enter your password. We prepare one zip archive with your profile, sign-in sessions, payment methods, deposit and withdrawal requests, holdings, every movement of your cash, and the identity document you sent us, and email you when it is ready.',
+      'You can download it from the same page for 7 days; after that it is deleted. You can ask for one archive a day.',
+    ],
+  },
+  {
+    id: 'closing-account',
+    question: 'How do I close my account, and what do you keep?',
+    answer: [
+      'In Settings, Account, choose Close account and confirm with your password (and your two-factor code if it is on). Your cash balance must be $0.00, with no open holdings and no deposit, withdrawal or return still pending: the dialog tells you what is left and where to deal with it.',
+      'Once closed, every device is signed out, you can no longer sign in and we send no more emails after the confirmation. We remove your password, your payment methods and your marketing choices. The law requires us to keep the record of your money movements, your identity checks and your account activity, so those stay, and we use them for nothing else. To open the account again, write to support from the address it used; once we have checked it is you, we email you a link to choose a new password.',
     ],
   },
 ];

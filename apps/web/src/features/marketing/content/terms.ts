@@ -6,7 +6,7 @@ export interface LegalSection {
   body: readonly Block[];
 }
 
-export const TERMS_UPDATED = '2025-06-01';
+export const TERMS_UPDATED = '2026-12-02';
 
 /** The seven sections of the Terms page (docs/product.md §2 "Static pages"). */
 export const TERMS: readonly LegalSection[] = [
@@ -33,6 +33,7 @@ export const TERMS: readonly LegalSection[] = [
         ],
       },
       'We must verify your identity before you can invest. We may suspend or close an account, or refuse a transaction, if we cannot verify your identity, if we suspect fraud or misuse, or if the law requires it.',
+      'You can download the data we hold about you at any time from Settings, Privacy: one archive a day, available for 7 days. You can close your account yourself once it holds no cash, no open investments and nothing pending. When you do, we end every session, stop emailing you and delete your password, payment methods and marketing choices. We keep the record of your money movements, your identity checks and your account activity for as long as anti-money-laundering, tax and accounting law requires, and use it only for that.',
     ],
   },
   {

@@ -50,7 +50,8 @@ export const TRUST: readonly LegalSection[] = [
         ],
       },
       'We do not sell your personal data. We share it only with service providers who help us run Verdant Invest (for example, to send email), under contracts that protect it, and with authorities when the law requires it.',
-      'You can ask to see the data we hold about you, to correct it, or to delete your account. Some records, such as transactions, must be kept for a period set by law even after an account is closed.',
+      'You can download the data we hold about you yourself, from Settings, Privacy: one zip archive with your profile, sign-in sessions, payment methods, requests, investments, cash movements and identity document, ready within minutes and kept for 7 days. You can correct your details in Settings, Account.',
+      'You can close your account yourself in Settings, Account once it holds no cash, no open investments and nothing pending. We then sign out every device, stop emailing you, and delete your password, two-factor key, payment methods and marketing choices. We keep your money movements, your identity checks and the record of your account’s activity, because anti-money-laundering, tax and accounting law requires it, and we use them for nothing else.',
     ],
   },
   {

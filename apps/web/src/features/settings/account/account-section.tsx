@@ -3,6 +3,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { CopyableText } from '../../../components/ui/copyable-text';
 import { initials } from '../../../lib/format';
 import { SectionCard } from '../components/section-card';
+import { CloseAccountCard } from './close-account-card';
 import { EmailChangeNotice } from './email-change-notice';
 import { ProfileForm } from './profile-form';
 import { ReferralCard } from './referral-card';
@@ -52,6 +53,7 @@ export function AccountSection({ user }: { user: User }) {
         <ProfileForm user={user} />
       </SectionCard>
       {user.userRole === 'customer' && <ReferralCard />}
+      {user.userRole === 'customer' && <CloseAccountCard user={user} />}
     </>
   );
 }

@@ -14,10 +14,13 @@ export const settingsApiPaths = {
   session: (id: string) => `/auth/sessions/${encodeURIComponent(id)}`,
   submitDocument: '/auth/submit-document',
   referrals: '/auth/referrals',
+  dataExport: '/auth/data-export',
+  closeAccount: '/auth/close-account',
 } as const;
 
 export const settingsQueryKeys = {
   emailChange: ['settings', 'email-change'] as const,
   sessions: ['settings', 'sessions'] as const,
   referrals: ['settings', 'referrals'] as const,
+  dataExport: ['settings', 'data-export'] as const,
 };
