@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer } from '../support/accounts.ts';
 import { checkerOnPhone, confirmItIsYou, signInAsAdmin } from '../support/admin-work.ts';
@@ -8,6 +9,8 @@ import { expect, test } from '../support/test.ts';
 // One approval gate (ADR 043): the demo admin asks at 1280 px (a step-up first), the demo checker
 // approves one and rejects the other with a reason on a phone (390 px), on the one approval card.
 test('ask with a step-up, approve as a second admin, reject with a reason', async ({ browser, page }) => {
+  // Two admins, two sign-ins and two step-ups on a shared machine.
+  test.setTimeout(150_000);
   const [approved, rejected] = await Promise.all([
     createSignedInCustomer('Gale Approved'),
     createSignedInCustomer('Rory Rejected'),
@@ -24,7 +27,14 @@ test('ask with a step-up, approve as a second admin, reject with a reason', asyn
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: `Edit balance of ${customer.name}` }).click();
     await row.getByLabel('New balance (USD)').fill(dollars);
+    // The editor says the change in words before it is confirmed.
+    const words = `+$${Number(dollars).toLocaleString('en-US')}.00 to ${customer.name}`;
+    await expect(row.getByText(words)).toBeVisible();
     await row.getByLabel('Reason for the change').fill(`Goodwill for ${customer.name}`);
+    if (step)
+      await row.screenshot({
+        path: path.resolve(import.meta.dirname, '..', 'screenshots', 'approval-gate-editor.png'),
+      });
     await row.getByRole('button', { name: 'Confirm new balance' }).click();
     // A balance edit moves money: the password again first (once within 10 minutes).
     if (step) await confirmItIsYou(page);

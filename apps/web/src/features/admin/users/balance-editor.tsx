@@ -1,5 +1,6 @@
 import { type EditBalanceFormValues, editBalanceFormSchema } from '@app/contract/admin';
 import { MSG } from '@app/contract/messages';
+import { formatUsd } from '@app/contract/money';
 import type { User } from '@app/contract/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
@@ -13,8 +14,9 @@ import { toast } from '../../../lib/toast';
 import { useEditBalance } from '../api/use-edit-balance';
 
 /**
- * The pencil's inline editor: the new balance (dollars), the internal reason and the message the
- * customer is mailed, confirm and cancel. The server books the difference as an `adjustment`, or, past
+ * The pencil's inline editor: the labelled new balance (dollars) with the change it books in words
+ * ("+$500.00 to Ivy Investor"), the internal reason and the message the customer is mailed, confirm
+ * and cancel. The server books the difference as an `adjustment`, or, past
  * the customer's 24-hour approval limit, files it for a second admin; confirm is disabled while it saves.
  */
 export function BalanceEditor({ user, onDone: close }: { user: User; onDone: () => void }) {
@@ -31,11 +33,21 @@ export function BalanceEditor({ user, onDone: close }: { user: User; onDone: () 
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<EditBalanceFormValues>({
     resolver: zodResolver(editBalanceFormSchema),
     defaultValues: { newBalance: user.balance.toFixed(2), reason: '', customerMessage: '' },
   });
+  // The change as it will book, in words, before Confirm: "+$500.00 to Ivy Investor".
+  const typed = Number(watch('newBalance'));
+  const changeCents = Number.isFinite(typed) ? Math.round(typed * 100) - Math.round(user.balance * 100) : 0;
+  const change =
+    changeCents === 0
+      ? 'No change yet'
+      : `${changeCents < 0 ? '−' : '+'}${formatUsd(Math.abs(changeCents) / 100, 'en-US')} ${
+          changeCents < 0 ? 'from' : 'to'
+        } ${user.name}`;
   const ids = {
     amount: `balance-${user._id}`,
     reason: `reason-${user._id}`,
@@ -68,8 +80,11 @@ export function BalanceEditor({ user, onDone: close }: { user: User; onDone: () 
       onSubmit={onSubmit}
       onKeyDown={(e) => e.key === 'Escape' && onDone()}
       aria-label={`New balance for ${user.name}`}
-      className="w-full space-y-2 md:max-w-64"
+      className="w-full space-y-2 text-left md:max-w-64"
     >
+      <label htmlFor={ids.amount} className="block text-xs font-medium text-slate-700">
+        New balance (USD)
+      </label>
       <Input
         id={ids.amount}
         type="number"
@@ -77,12 +92,18 @@ export function BalanceEditor({ user, onDone: close }: { user: User; onDone: () 
         step="0.01"
         min="0"
         autoFocus
-        aria-label="New balance (USD)"
         aria-invalid={errors.newBalance ? true : undefined}
-        aria-describedby={errors.newBalance ? `${ids.amount}-error` : undefined}
+        aria-describedby={`${ids.amount}-change${errors.newBalance ? ` ${ids.amount}-error` : ''}`}
         className="h-10 tabular-nums"
         {...register('newBalance')}
       />
+      <p
+        id={`${ids.amount}-change`}
+        aria-live="polite"
+        className="text-sm font-medium text-slate-900 tabular-nums"
+      >
+        {change}
+      </p>
       <FieldError id={`${ids.amount}-error`} message={errors.newBalance?.message} />
       <Input
         id={ids.reason}
@@ -113,6 +134,7 @@ export function BalanceEditor({ user, onDone: close }: { user: User; onDone: () 
           busy={edit.isPending}
           busyLabel="Saving…"
           aria-label="Confirm new balance"
+          aria-describedby={`${ids.amount}-change`}
         >
           <Check aria-hidden="true" className="size-4" />
           Confirm
