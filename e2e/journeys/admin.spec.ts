@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer } from '../support/accounts.ts';
-import { confirmItIsYou, customerWithPendingWork } from '../support/admin-work.ts';
+import { confirmItIsYou, customerWithPendingDocument, customerWithPendingWork } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { documentPng } from '../support/png.ts';
 import { fillKeyInformationForm } from '../support/protection.ts';
@@ -42,7 +42,11 @@ const statValue = (page: Page, label: string) =>
 test('an admin signs in to the console, edits a balance, decides a deposit and a withdrawal, reviews an identity document and finds it all in Activity', async ({
   page,
 }) => {
+  // Two customers made through the API (one verified, one waiting) and screens at two widths.
+  test.setTimeout(120_000);
   const customer = await customerWithPendingWork('Nadia Newfield');
+  // Nadia is verified (she withdraws: ADR 046); Vera's passport waits for review.
+  const reviewee = await customerWithPendingDocument('Vera Review');
   await page.setViewportSize(VIEWPORTS.desktop);
 
   // Signed out, the console sends to the login page, which comes back to it.
@@ -147,11 +151,21 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
     name: `Withdrawal request ${customer.withdrawalRef}`,
   });
   await expect(withdrawalCard.getByText('Pending', { exact: true })).toBeVisible();
+  // Where the money goes (ADR 046): the holder, the bank and the masked number, on the card and in the dialog.
+  const destination = `${customer.name}, Wells Fargo •••• 4321`;
+  await expect(withdrawalCard).toContainText('Pays to');
+  await expect(withdrawalCard).toContainText(destination);
+  await expect(withdrawalCard).not.toContainText('000987654321');
+  await shoot(page, 'admin-withdrawal-destination', {
+    fullPage: false,
+    prepare: () => withdrawalCard.scrollIntoViewIfNeeded(),
+  });
   await withdrawalCard.getByRole('button', { name: 'Reject' }).click();
   confirm = page.getByRole('dialog', { name: 'Reject withdrawal?' });
   await expect(confirm).toBeVisible();
   await expectDialogAccessible(page);
   await expect(confirm).toContainText('$300.00');
+  await expect(confirm).toContainText(`paid to ${destination}`);
   await expect(confirm).toContainText('The held amount goes back to the customer’s balance.');
   await confirm.getByLabel('Reason for the rejection').fill('The destination account is closed.');
   await confirm.getByRole('button', { name: 'Yes, reject' }).click();
@@ -166,15 +180,15 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
 
   // Verifications: look at the passport, then approve.
   await openTab(page, 'Verifications', 'verifications');
-  const kycCard = page.getByRole('article', { name: `Verification of ${customer.name}` });
-  await expect(kycCard).toContainText(customer.email);
+  const kycCard = page.getByRole('article', { name: `Verification of ${reviewee.name}` });
+  await expect(kycCard).toContainText(reviewee.email);
   await expect(kycCard).toContainText('Passport');
   await expect(kycCard).toContainText('X1234567');
   await kycCard.getByRole('button', { name: 'View document' }).click();
-  const viewer = page.getByRole('dialog', { name: `Document of ${customer.name}` });
+  const viewer = page.getByRole('dialog', { name: `Document of ${reviewee.name}` });
   await expect(viewer).toBeVisible();
   await expectDialogAccessible(page);
-  const picture = viewer.getByRole('img', { name: `Passport of ${customer.name}` });
+  const picture = viewer.getByRole('img', { name: `Passport of ${reviewee.name}` });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible();
@@ -185,12 +199,12 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   confirm = page.getByRole('dialog', { name: 'Approve verification?' });
   await expect(confirm).toBeVisible();
   await expectDialogAccessible(page);
-  await expect(confirm).toContainText(`${customer.name} will be verified and may invest.`);
+  await expect(confirm).toContainText(`${reviewee.name} will be verified and may invest.`);
   await confirm.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(confirm).toBeHidden();
   await expectToast(page, 'Successful!');
   await expect(kycCard).toHaveCount(0);
-  expect((await api('GET', '/auth/me', undefined, customer.token)).body.kycStatus).toBe('approved');
+  expect((await api('GET', '/auth/me', undefined, reviewee.token)).body.kycStatus).toBe('approved');
 
   // Activity: each decision above, by the admin, about this customer.
   await openTab(page, 'Activity', 'activity');
@@ -202,13 +216,13 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
   await expect(entry('Deposit approved', customer.name).filter({ hasText: '$2,500.00' })).toHaveCount(1);
   await expect(entry('Withdrawal rejected', customer.name)).toHaveCount(1);
   await expect(entry('Withdrawal rejected', customer.name)).toContainText(/Amount:\s*\$300\.00/);
-  await expect(entry('Identity document viewed', customer.name)).toHaveCount(1);
-  await expect(entry('Verification approved', customer.name)).toHaveCount(1);
+  await expect(entry('Identity document viewed', reviewee.name)).toHaveCount(1);
+  await expect(entry('Verification approved', reviewee.name)).toHaveCount(1);
 
   // The tab survives a reload.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
-  await expect(entry('Verification approved', customer.name)).toHaveCount(1);
+  await expect(entry('Verification approved', reviewee.name)).toHaveCount(1);
   expect(await hasHorizontalScroll(page)).toBe(false);
 });
 

@@ -5,6 +5,7 @@ import {
   createOfferingThroughApi,
   createSignedInCustomer,
   fundThroughApi,
+  verifyIdentityThroughApi,
 } from '../support/accounts.ts';
 import { confirmItIsYou } from '../support/admin-work.ts';
 import { api, apiLogin, DEMO, uniqueEmail } from '../support/api.ts';
@@ -266,6 +267,8 @@ test("admins decide a customer's requests on the customer's page, a large deposi
   const shot = camera('decisions');
   // $500 in, a $200 withdrawal held, and a $12,000 deposit: past the $10,000 limit for one admin.
   const customer = await createSignedInCustomer('Della Decided');
+  // Money leaves only to a verified customer (ADR 046).
+  await verifyIdentityThroughApi(customer);
   await fundThroughApi(customer, 500);
   const bankAccountId = await addBankThroughApi(customer, {
     bankName: 'Citibank',

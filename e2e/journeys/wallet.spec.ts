@@ -5,7 +5,9 @@ import {
   addBankThroughApi,
   createSignedInCustomer,
   decideRequestThroughApi,
+  endPayoutHoldThroughApi,
   newestPendingDeposit,
+  verifyIdentityThroughApi,
 } from '../support/accounts.ts';
 import { api, loginThroughUi } from '../support/api.ts';
 import { openAddPaymentMethod } from '../support/payment-method-form.ts';
@@ -98,6 +100,27 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await decideRequestThroughApi('deposit', deposit._id, 'approved');
   await page.reload();
   await expect(page.getByTestId('balance')).toHaveText('$1,500.00');
+
+  // Money leaves only to a verified customer (ADR 046), and both accounts were just added: each is in
+  // its payout hold, and the form says until when before the customer tries.
+  await verifyIdentityThroughApi(customer);
+  const accounts = (await api('GET', '/auth/me', undefined, customer.token)).body.bankAccounts as {
+    _id: string;
+    bankName: string;
+  }[];
+  await page.reload();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Withdraw Money' });
+  const heldTo = dialog.getByLabel('Withdraw to');
+  await heldTo.selectOption(accounts.find((b) => b.bankName === 'Bitcoin')!._id);
+  await expect(heldTo.locator('option:checked')).toContainText('(on hold until');
+  await expect(dialog.getByText(/For your safety it can receive money from/)).toBeVisible();
+  await shoot(page, 'wallet-withdraw-hold', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // A day later (the journeys' clock hook): the holds have ended.
+  for (const b of accounts) await endPayoutHoldThroughApi(b._id);
+  await page.reload();
 
   // Withdraw $400 to the Bitcoin wallet; more than the balance is refused first.
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

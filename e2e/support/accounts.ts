@@ -101,7 +101,21 @@ export async function turnOnTwoFactorThroughApi(customer: SignedInCustomer) {
   ).toMatchObject({ twoFactorRequired: true });
 }
 
-/** Links a US bank account; answers its id. */
+/** Ends a payout account's hold (ADR 046) through the journeys' clock hook, as a passing day would. */
+export async function endPayoutHoldThroughApi(bankAccountId: string) {
+  const res = await api(
+    'POST',
+    `/test-hooks/bank-accounts/${bankAccountId}/end-hold`,
+    {},
+    await adminToken(),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/**
+ * Links a US bank account in the customer's name and answers its id; its payout hold is ended unless
+ * `held` (the journeys that withdraw at once are not about the hold).
+ */
 export async function addBankThroughApi(
   customer: SignedInCustomer,
   account: Record<string, string> & { accountNumber: string } = {
@@ -110,6 +124,7 @@ export async function addBankThroughApi(
     country: 'US',
     routingNumber: '121000248',
   },
+  { held = false }: { held?: boolean } = {},
 ): Promise<string> {
   const res = await api(
     'POST',
@@ -121,6 +136,7 @@ export async function addBankThroughApi(
   const added = res.body.bankAccounts.find(
     (b: { accountNumber: string }) => b.accountNumber === account.accountNumber,
   );
+  if (!held) await endPayoutHoldThroughApi(added._id);
   return added._id;
 }
 

@@ -7,6 +7,7 @@ import {
   giveBirthDate,
   type SignedInCustomer,
   submitDocumentThroughApi,
+  verifyIdentityThroughApi,
 } from './accounts.ts';
 import { api, DEMO } from './api.ts';
 import { documentPng } from './png.ts';
@@ -56,11 +57,12 @@ export async function customerWithPendingDocument(name: string): Promise<SignedI
 /**
  * A customer with work waiting for the admin, made through the API: $1,000 deposited and approved,
  * nine small deposits rejected (so the deposits list has a second page, the opening deposit on it),
- * then a pending $2,500 deposit, a pending $300 withdrawal (held: $700 left) and a passport upload.
+ * then a pending $2,500 deposit and a pending $300 withdrawal (held: $700 left); identity approved.
  */
 export async function customerWithPendingWork(name: string): Promise<CustomerWithRequests> {
   const customer = await createSignedInCustomer(name);
-  await giveBirthDate(customer);
+  // Money leaves only to a verified customer (ADR 046): the identity is approved before the withdrawal.
+  await verifyIdentityThroughApi(customer);
   const bankAccountId = await addBankThroughApi(customer);
   const deposit = (amount: number) =>
     api('POST', '/auth/deposit-requests', { amount, bankAccountId }, customer.token);
@@ -82,7 +84,6 @@ export async function customerWithPendingWork(name: string): Promise<CustomerWit
   );
   expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
   expect(withdrawal.body.balance).toBe(700);
-  await submitDocumentThroughApi(customer, { bytes: documentPng(), name: 'passport.png', type: 'image/png' });
   return {
     ...customer,
     openingDepositId: opening.body.data._id,

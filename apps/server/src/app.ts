@@ -34,6 +34,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { walletE2eHooksRoutes } from './modules/wallet/e2e-hooks.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -153,7 +154,10 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(investmentsRoutes);
       await api.register(protectionRoutes);
       await api.register(holdingLifeRoutes);
-      if (app.deps.config.e2eHooks) await api.register(e2eHooksRoutes);
+      if (app.deps.config.e2eHooks) {
+        await api.register(e2eHooksRoutes);
+        await api.register(walletE2eHooksRoutes);
+      }
       await api.register(historyRoutes);
       await api.register(adminRoutes);
       await api.register(approvalsRoutes);

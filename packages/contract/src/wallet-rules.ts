@@ -68,6 +68,10 @@ export const PAYMENT_METHODS = ['Bank Transfer', BITCOIN] as const;
 export const DEFAULT_PAYMENT_METHOD = 'Bank Transfer';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The Withdraw form's notice for an account in its payout hold (ADR 046); `until` as the reader reads time. */
+export const payoutHoldNotice = (until: string) =>
+  `This payout account was added recently. For your safety it can receive money from ${until}.`;
+
 /** 'Bitcoin' for a Bitcoin account, else the default 'Bank Transfer'. */
 export const methodForBank = (bankName: string | undefined) =>
   bankName === BITCOIN ? BITCOIN : DEFAULT_PAYMENT_METHOD;

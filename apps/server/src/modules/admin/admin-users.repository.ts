@@ -43,11 +43,13 @@ async function countMatches(db: Executor, q: string): Promise<number> {
 const newestFirst = [sql`${users.createdAt} DESC NULLS LAST`, asc(users.id)];
 const oldestFirst = [sql`${users.createdAt} ASC NULLS FIRST`, desc(users.id)];
 
-/** The user's live bank accounts in API shape, read in the same statement as the row. */
+/** The user's live bank accounts in API shape (as toBankAccountDto), read in the same statement as the row. */
 const bankAccountsJson = sql<BankAccount[]>`coalesce((
   SELECT json_agg(json_strip_nulls(json_build_object('_id', b.id, 'bankName', b.bank_name,
     'accountNumber', b.account_number, 'accountHolderName', b.account_holder_name, 'country', b.country,
-    'sortCode', b.sort_code, 'routingNumber', b.routing_number)) ORDER BY b.created_at)
+    'sortCode', b.sort_code, 'routingNumber', b.routing_number,
+    'availableAt', to_char(b.payout_available_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+    ORDER BY b.created_at)
   FROM ${bankAccounts} b WHERE b.user_id = ${users.id} AND b.deleted_at IS NULL), '[]'::json)`;
 
 /** Who referred the user (their referral code was used at sign-up), or null. */

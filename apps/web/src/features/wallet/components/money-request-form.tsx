@@ -1,7 +1,7 @@
 import { SELECT_ACCOUNT } from '@app/contract/banks';
 import { ERROR_CODES } from '@app/contract/messages';
 import type { BankAccount } from '@app/contract/user';
-import { WALLET_MSG, WALLET_SOURCE, type WalletRequest } from '@app/contract/wallet';
+import { payoutHoldNotice, WALLET_SOURCE, type WalletRequest } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -50,8 +50,7 @@ export interface MoneyRequestFormProps {
 }
 
 /** The hold's notice: what it is and when it ends, in the customer's time. */
-const holdNotice = (availableAt: string) =>
-  `${WALLET_MSG.payoutAccountOnHold} It can receive money from ${formatDateTime(availableAt)}.`;
+const holdNotice = (availableAt: string) => payoutHoldNotice(formatDateTime(availableAt));
 
 /** Refusals the customer cannot fix in the form: said in it, with what to do. */
 const REFUSALS: ReadonlySet<string> = new Set([
