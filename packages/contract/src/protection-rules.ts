@@ -152,6 +152,20 @@ export const KIIS_SECTION_MAX = 2000;
 export const emptyKiis = (): Kiis => ({ issuer: '', useOfFunds: '', risks: '', fees: '', payment: '' });
 export const kiisComplete = (k: Kiis): boolean => KIIS_SECTIONS.every((s) => k[s.key].trim() !== '');
 
+/**
+ * The sheet's file name: the offering's name, so a saved sheet says what it is about. Characters a
+ * file system refuses (and control characters) become spaces.
+ */
+export function kiisFileName(offeringName: string): string {
+  const name = offeringName
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `${name || 'Offering'} - key information sheet.pdf`;
+}
+
 export const PROTECTION_MSG = {
   suitabilityRequired:
     'Before your first investment, please take the short knowledge test (it takes about 3 minutes).',
@@ -168,6 +182,8 @@ export const PROTECTION_MSG = {
   kiisRequired: 'Please open and acknowledge the key information sheet of this offering first.',
   kiisIncomplete: 'This offering has no complete key information sheet yet.',
   kiisAcknowledged: 'Key information sheet acknowledged.',
+  kiisNotOpened: 'Open the key information sheet before you acknowledge it.',
+  kiisOpenFirst: 'Open the sheet first: the tick is there once you have opened it.',
   kiisSectionRequired: 'Fill in this section of the key information sheet.',
   kiisSectionTooLong: `Keep this section under ${KIIS_SECTION_MAX} characters.`,
   cancelled: 'Your purchase is cancelled and the whole amount, fee included, is back in your cash balance.',

@@ -42,6 +42,11 @@ export function returnBasis(terms: ReturnTerms): ReturnBasis | null {
   const termBps = parseReturnPercent(terms.investmentReturn);
   const term = parseDuration(terms.duration);
   if (termBps === null || term === null) return null;
+  return returnBasisOf(termBps, term);
+}
+
+/** The same sentence from stored terms: the whole-term return in basis points and the term. */
+export function returnBasisOf(termBps: number, term: Duration): ReturnBasis {
   const annualBps = annualReturnBps(termBps, term);
   const annual = `${formatRatePercent(annualBps)} a year`;
   const overTerm = `${formatRatePercent(termBps)} over ${formatDuration(term)}`;

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { claimDataDirectory } from './data-dir-lock.ts';
 import {
   listenPglite,
   type NotificationHandlers,
@@ -96,9 +97,17 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  // A data directory on disk is this process's alone while it is open (data-dir-lock.ts).
+  const release = dir ? claimDataDirectory(dir) : () => {};
   const client = dir ? new PGlite(dir) : new PGlite();
   const raw = drizzlePglite(client, { schema });
-  await migratePglite(raw, { migrationsFolder: migrationsFolder() });
+  try {
+    await migratePglite(raw, { migrationsFolder: migrationsFolder() });
+  } catch (e) {
+    await client.close().catch(() => {});
+    release();
+    throw e;
+  }
   return {
     db: raw as unknown as Db,
     kind: 'pglite',
@@ -110,7 +119,13 @@ async function openPglite(dir: string | undefined): Promise<Database> {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     listen: (channels, handlers) => listenPglite(client, channels, handlers),
   };
 }

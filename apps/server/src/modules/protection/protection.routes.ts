@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth.ts';
 import { errorAnswers } from '../../http/openapi.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { cancelHolding } from '../investments/cancellation.service.ts';
 import { acknowledgeKiis, kiisDocument } from './kiis.service.ts';
 import { getSuitability, submitSuitability, suitabilityQuestions } from './suitability.service.ts';
@@ -72,7 +73,7 @@ export async function protectionRoutes(app: FastifyInstance) {
       ...signedIn,
       schema: {
         tags,
-        summary: "An offering's key investment information sheet (PDF)",
+        summary: "An offering's key investment information sheet (PDF); records that I opened it",
         params: idParams,
         response: {
           200: {
@@ -85,9 +86,9 @@ export async function protectionRoutes(app: FastifyInstance) {
     },
     async (req, typedReply) => {
       const reply: FastifyReply = typedReply;
-      const file = await kiisDocument(deps, req.params.id);
+      const file = await kiisDocument(deps, authOf(req).userId, req.params.id);
       return reply
-        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+        .header('Content-Disposition', contentDisposition(file.fileName))
         .header('Cache-Control', 'private, no-store')
         .header('Content-Type', 'application/pdf')
         .send(file.body);
@@ -103,7 +104,10 @@ export async function protectionRoutes(app: FastifyInstance) {
         params: idParams,
         response: {
           200: messageSchema,
-          ...errorAnswers({ 404: 'No offering has this id.', 409: 'The sheet is not complete yet.' }),
+          ...errorAnswers({
+            404: 'No offering has this id.',
+            409: 'The sheet is not complete yet, or this customer has not opened it (GET …/kiis) yet.',
+          }),
         },
       },
     },
