@@ -190,6 +190,11 @@ export const PROTECTION_MSG = {
   reflectionOver: `The ${REFLECTION_DAYS}-day reflection period of this purchase is over: it can no longer be cancelled.`,
   alreadyCancelled: 'This purchase is already cancelled.',
   holdingNotFound: 'This holding was not found.',
+  /** The knowledge test's result, said in words whichever it is; `date` is formatted by the screen. */
+  resultAppropriate: (date: string) =>
+    `Knowledge test (${date}): these investments are appropriate for you, based on your answers.`,
+  resultNotAppropriate: (date: string) =>
+    `Knowledge test (${date}): these investments may not be appropriate for you, based on your answers.`,
   notAppropriateWarning:
     'Based on your answers, investing in these offerings may not be appropriate for you. They are risky and illiquid: you could lose all the money you invest and you cannot take it out before maturity. You may still go on if you acknowledge this warning.',
   reflectionStatement: `You have ${REFLECTION_DAYS} calendar days after a purchase to change your mind: cancel it from your holdings and the whole amount, fee included, comes back to your cash balance at no cost.`,
