@@ -83,6 +83,9 @@ export const HOLDING_LIFE_MSG = {
   notRecoverable: 'Mark the offering defaulted or in recovery first.',
   nothingOutstanding: 'No active holding of this offering has principal left.',
   recoveryTooLarge: 'The recovery is more than the principal still outstanding.',
+  /** An over-large recovery says the most it can be; `most` is formatted dollars. */
+  recoveryAtMost: (most: string) =>
+    `The recovery is more than the principal still outstanding: the most it can be is ${most}.`,
   amountRequired: 'Enter an amount in dollars.',
   amountPositive: 'The amount must be more than $0.',
   amountDecimals: 'Use at most two decimals.',

@@ -79,10 +79,11 @@ export function PurchaseSafeguards({
           size="sm"
           busy={opening}
           onClick={open}
-          className="h-auto w-full justify-start whitespace-normal py-2 text-left sm:w-auto"
+          className="h-auto w-full justify-start py-2 text-left sm:w-auto"
         >
           <FileText aria-hidden="true" className="size-4 shrink-0" />
-          Open the key information sheet (PDF)
+          {/* Its own white-space: a button's nowrap would push the words past its border at 390 px. */}
+          <span className="min-w-0 whitespace-normal">Open the key information sheet (PDF)</span>
         </Button>
         <TickBox
           {...tick('kiisRead', errors.kiis)}
