@@ -3,7 +3,9 @@ import { INVEST_AMOUNT_MSG } from '@app/contract/invest-amount';
 import { PROTECTION_MSG } from '@app/contract/protection-rules';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { adminToken, createInvestor, createOfferingThroughApi } from '../support/accounts.ts';
+import { signInAsAdmin } from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
+import { acknowledgeSheetThroughApi } from '../support/protection.ts';
 import { atSize, hasHorizontalScroll, shoot, VIEWPORTS } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -127,3 +129,69 @@ for (const [label, size] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('Investment successful.')).toBeVisible();
   });
 }
+
+test('without the heat map the dashboard keeps no empty column, and holding names are not cut', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://**.tradingview.com/**', (r) => r.abort('internetdisconnected'));
+  const investor = await createInvestor('Dana Dashboard', 2_000);
+  const offering = await createOfferingThroughApi({
+    name: `Harbour Front Apartments Second Phase Notes ${unique()}`,
+  });
+  await acknowledgeSheetThroughApi(investor.token, offering._id);
+  const bought = await api(
+    'POST',
+    '/auth/invest',
+    { investmentId: offering._id, unitsPurchased: 1 },
+    investor.token,
+  );
+  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await loginThroughUi(page, investor.email, investor.password);
+  const heatMap = page.getByRole('region', { name: 'Stock heat map' });
+  await expect(heatMap.getByText('Market heat map unavailable right now.')).toBeVisible({ timeout: 25_000 });
+  const holdings = page.getByRole('list', { name: 'Active investments' });
+  const name = holdings.getByText(offering.name);
+  await expect(name).toBeVisible();
+  // The holdings take the row the heat map gave back, rather than a third of it beside a blank.
+  const [map, list] = [await heatMap.boundingBox(), await holdings.boundingBox()];
+  expect(list!.width).toBeGreaterThan(map!.width * 0.8);
+  for (const size of Object.values(VIEWPORTS)) {
+    await atSize(page, size);
+    expect(
+      await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+    ).toBe(true);
+  }
+  await shoot(page, 'edges-dashboard-no-heatmap');
+});
+
+test("a defaulted offering's admin buttons wrap without squeezing its name", async ({ page }) => {
+  const offering = await createOfferingThroughApi({ name: `Stonebridge Mill Loan ${unique()}` });
+  await markDefaulted(offering._id);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signInAsAdmin(page);
+  await page
+    .getByRole('tablist', { name: 'Admin sections' })
+    .getByRole('tab', { name: 'Investments' })
+    .click();
+  const row = page.getByRole('article', { name: offering.name });
+  await expect(row.getByRole('button', { name: 'Pay recovery' })).toBeVisible();
+  // One line of name at 1280 px, at most two at 390 px (it was squeezed into five).
+  for (const [size, most] of [
+    [VIEWPORTS.desktop, 1],
+    [VIEWPORTS.phone, 2],
+  ] as const) {
+    await atSize(page, size);
+    const lines = await row
+      .getByText(offering.name, { exact: true })
+      .evaluate((el) => Math.round(el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(most);
+  }
+  await row.scrollIntoViewIfNeeded();
+  await shoot(page, 'edges-admin-defaulted-row', {
+    fullPage: false,
+    prepare: () => row.scrollIntoViewIfNeeded(),
+  });
+});
