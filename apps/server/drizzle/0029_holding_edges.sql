@@ -1,4 +1,4 @@
--- A key information sheet is read before it is acknowledged (ADR 043): the first time a customer
+-- A key information sheet is read before it is acknowledged (ADR 048): the first time a customer
 -- opens an offering's sheet is recorded, and the acknowledgement is refused without it.
 CREATE TABLE "kiis_opens" (
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 /**
  * The embedded database (PGlite) belongs to one process: two processes writing one data directory
  * each keep their own picture of it in memory, so one's changes are lost or read stale. A process
- * that opens it claims `<dir>.lock` (docs/decisions/044-embedded-database-one-process.md); another
+ * that opens it claims `<dir>.lock` (docs/decisions/049-embedded-database-one-process.md); another
  * process finds the claim and refuses instead of opening a second copy.
  */
 export interface LockHolder {

@@ -20,7 +20,7 @@ export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>
  * demo:remove). An embedded database that does not exist yet is not created: a command pointed at the
  * wrong folder says so and exits 2 instead of working on a fresh, empty one. An embedded database that
  * a running server holds is not opened a second time: the command says which process holds it and
- * exits 3, and nothing is read or written (docs/decisions/044-embedded-database-one-process.md).
+ * exits 3, and nothing is read or written (docs/decisions/049-embedded-database-one-process.md).
  */
 export async function openOperatorDatabase(): Promise<{
   config: EnvConfig;

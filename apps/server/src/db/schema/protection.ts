@@ -48,7 +48,7 @@ export const kiisAcknowledgements = pgTable(
   (t) => [primaryKey({ name: 'kiis_acknowledgements_pk', columns: [t.userId, t.offeringId] })],
 );
 
-/** The first time a customer opened an offering's key information sheet: its acknowledgement needs it (ADR 043). */
+/** The first time a customer opened an offering's key information sheet: its acknowledgement needs it (ADR 048). */
 export const kiisOpens = pgTable(
   'kiis_opens',
   {

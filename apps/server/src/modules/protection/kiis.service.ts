@@ -11,7 +11,7 @@ import { kiisPdf } from './kiis-document.ts';
 /**
  * The offering's sheet as a PDF, named after the offering; 409 while the admin has not written every
  * section. The first time this customer opens it is recorded and audited: the acknowledgement needs
- * it (docs/decisions/043-key-information-opened-before-acknowledged.md).
+ * it (docs/decisions/048-key-information-opened-before-acknowledged.md).
  */
 export async function kiisDocument(deps: Deps, userId: string, offeringId: string) {
   const offering = await findOfferingRow(deps.db, offeringId);
