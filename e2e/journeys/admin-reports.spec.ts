@@ -80,10 +80,13 @@ test('an admin reads the money flows over 90 days as a table and downloads users
   await page.getByRole('button', { name: 'Download ledger CSV' }).click();
   const ledger = await csvLines(ledgerDownload);
   expect(ledger[0]).toBe(
-    '"Date (UTC)","Customer ID","Customer email","Kind","Amount (USD)","Balance after (USD)","Reference","Actor ID","Reason","ID"',
+    '"Date (UTC)","Customer name","Customer email","Customer ID","Kind","Amount (USD)","Balance after (USD)","Reference","Offering","Subject ID","Actor","Actor ID","Reason","ID"',
   );
-  expect(ledger.find((l) => l.includes(`"${customer.id}"`))).toContain(
-    `"${customer.email}","deposit","1234.56","1234.56"`,
+  // The deposit carries the VI- reference the customer put on the bank transfer, beside the names.
+  expect(ledger.find((l) => l.includes(`"${customer.id}"`))).toMatch(
+    new RegExp(
+      `"Rhea Reports","${customer.email}","${customer.id}","deposit","1234.56","1234.56","VI-[A-Z0-9]{6}",`,
+    ),
   );
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await hasHorizontalScroll(page)).toBe(false);

@@ -64,10 +64,13 @@ test('a first purchase takes the test, reads the sheet, consents to a large orde
   const warning = panel.getByRole('status').filter({ hasText: 'A large order for your finances' });
   await expect(warning).toContainText(RISK_WARNING);
 
-  // The key information sheet opens as a PDF.
+  // The tick waits until the key information sheet is opened; it opens as a PDF named after the offering.
+  const sheetTick = panel.getByLabel('I have read the key information sheet of this offering.');
+  await expect(sheetTick).toBeDisabled();
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Open the key information sheet (PDF)' }).click();
-  expect((await download).suggestedFilename()).toBe(`key-information-${offering._id}.pdf`);
+  expect((await download).suggestedFilename()).toBe(`${offering.name} - key information sheet.pdf`);
+  await expect(sheetTick).toBeEnabled();
 
   // Confirm without the ticks: both are asked for, nothing is bought.
   await panel.getByRole('button', { name: 'Confirm investment' }).click();

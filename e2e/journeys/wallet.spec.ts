@@ -78,7 +78,7 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await from.selectOption({ label: 'JPMorgan Chase •••• 6789' });
   await dialog.getByLabel('Amount').fill('50');
   await dialog.getByRole('button', { name: 'Request Deposit' }).click();
-  await expect(dialog.getByText('Amount must be greater than $100')).toBeVisible();
+  await expect(dialog.getByText('Amount must be at least $100 per request.')).toBeVisible();
   await dialog.getByLabel('Amount').fill('1500');
   await shoot(page, 'wallet-deposit', { fullPage: false });
   await dialog.getByRole('button', { name: 'Request Deposit' }).click();
@@ -134,7 +134,7 @@ test('a customer adds a bank and a Bitcoin account, deposits, gets it approved, 
   await to.selectOption({ label: 'Bitcoin bc1qar…5mdq' });
   await dialog.getByLabel('Amount').fill('2000');
   await dialog.getByRole('button', { name: 'Request Withdrawal' }).click();
-  await expect(dialog.getByText('Insufficient Balance.')).toBeVisible();
+  await expect(dialog.getByText('Your cash balance does not cover this amount.')).toBeVisible();
   await dialog.getByLabel('Amount').fill('400');
   await dialog.getByRole('button', { name: 'Request Withdrawal' }).click();
   submitted = page.getByRole('dialog', { name: 'Request Submitted' });

@@ -31,7 +31,13 @@ export async function takeKnowledgeTestThroughApi(token: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/** Opens the offering's sheet (the server records it) and acknowledges it, as the invest panel does. */
 export async function acknowledgeSheetThroughApi(token: string, offeringId: string) {
+  const sheet = await fetch(`${process.env.E2E_BASE_URL}/api/auth/investments/${offeringId}/kiis`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(sheet.status).toBe(200);
+  await sheet.arrayBuffer();
   const res = await api('POST', `/auth/investments/${offeringId}/kiis/ack`, undefined, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
@@ -51,9 +57,16 @@ export async function answerKnowledgeTest(
   await panel.getByLabel('Yearly financial commitments (dollars)').fill(figures.commitments);
 }
 
-/** Ticks that the offering's key information sheet was read (the panel acknowledges it on confirm). */
-export const tickKeyInformation = (panel: Locator) =>
-  panel.getByLabel('I have read the key information sheet of this offering.').check();
+/**
+ * Opens the offering's key information sheet, then ticks that it was read (the panel acknowledges it
+ * on confirm): the tick is enabled only once the sheet was opened.
+ */
+export async function tickKeyInformation(panel: Locator) {
+  const download = panel.page().waitForEvent('download');
+  await panel.getByRole('button', { name: 'Open the key information sheet (PDF)' }).click();
+  await download;
+  await panel.getByLabel('I have read the key information sheet of this offering.').check();
+}
 
 /** Fills every section of the key information sheet on the admin's offering form. */
 export async function fillKeyInformationForm(form: Locator) {

@@ -107,6 +107,7 @@ export const propertyLevelCases: AttackCase[] = [
         { ...SMUGGLED, answers: RIGHT_ANSWERS, income: 60_000, liquidAssets: 40_000, commitments: 0 },
         { token: actor.token, ip },
       );
+      await http.get(`/api/auth/investments/${ctx.fixtures.offeringId}/kiis`, { token: actor.token, ip });
       await http.post(`/api/auth/investments/${ctx.fixtures.offeringId}/kiis/ack`, SMUGGLED, {
         token: actor.token,
         ip,

@@ -43,6 +43,7 @@ async function largeDefault(ctx: AttackContext) {
     { answers: RIGHT_ANSWERS, income: 200_000, liquidAssets: 400_000, commitments: 0 },
     as(holder),
   );
+  await http.get(`/api/auth/investments/${offeringId}/kiis`, as(holder));
   await http.post(`/api/auth/investments/${offeringId}/kiis/ack`, {}, as(holder));
   const bought = await http.post(
     '/api/auth/invest',

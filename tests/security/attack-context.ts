@@ -226,6 +226,11 @@ export async function createAttackContext(): Promise<AttackContext> {
       as(c),
     );
     expectStatus('knowledge test', test, 200);
+    expectStatus(
+      'open the sheet',
+      await http.get(`/api/auth/investments/${offering.body.data._id}/kiis`, as(c)),
+      200,
+    );
     const ack = await http.post(`/api/auth/investments/${offering.body.data._id}/kiis/ack`, {}, as(c));
     expectStatus('key information sheet', ack, 200);
   }

@@ -57,6 +57,17 @@ export const PERFORMANCE_LABELS: Record<PerformanceStatus, string> = {
   defaulted: 'Defaulted',
 };
 
+/**
+ * Only an offering whose borrower pays as agreed takes new money: a delayed, defaulted or recovering
+ * (or written-off) one shows its status and no Invest button, the server refuses to sell it, and its
+ * rate is never the "highest target return".
+ */
+export const isOnSale = (offering: { performance: PerformanceStatus }): boolean =>
+  offering.performance === 'performing';
+
+/** What Explore says instead of an Invest button for an offering that is not on sale. */
+export const NOT_ON_SALE_MSG = 'Not open for new investment while its borrower is not paying as agreed.';
+
 /** A recovery payment or a write-off needs the offering marked one of these. */
 export const RECOVERABLE_STATUSES: readonly PerformanceStatus[] = ['recovery', 'defaulted'];
 
@@ -72,6 +83,9 @@ export const HOLDING_LIFE_MSG = {
   notRecoverable: 'Mark the offering defaulted or in recovery first.',
   nothingOutstanding: 'No active holding of this offering has principal left.',
   recoveryTooLarge: 'The recovery is more than the principal still outstanding.',
+  /** An over-large recovery says the most it can be; `most` is formatted dollars. */
+  recoveryAtMost: (most: string) =>
+    `The recovery is more than the principal still outstanding: the most it can be is ${most}.`,
   amountRequired: 'Enter an amount in dollars.',
   amountPositive: 'The amount must be more than $0.',
   amountDecimals: 'Use at most two decimals.',

@@ -19,6 +19,16 @@ export function unitsForAmount(amountCents: number, pricePerUnitCents: number): 
 }
 
 /**
+ * What an amount or a number of units asks for, before any cap: an amount over the balance or the
+ * maximum must say so, not preview a smaller order (or a negative balance).
+ */
+export function unitsAskedFor(amountCents: number | null, units: number, pricePerUnitCents: number): number {
+  const fromAmount =
+    amountCents !== null && pricePerUnitCents > 0 ? Math.floor(amountCents / pricePerUnitCents) : 0;
+  return Math.max(fromAmount, Number.isInteger(units) && units > 0 ? units : 0);
+}
+
+/**
  * The most units the balance pays for, the platform fee included (it is debited with the cost),
  * capped at MAX_UNITS; 0 when not even one unit fits.
  */
@@ -39,6 +49,8 @@ export const INVEST_AMOUNT_MSG = {
   unitsRange: `Enter a whole number of units from 1 to ${MAX_UNITS}.`,
   /** An amount below one unit's price buys nothing; `price` is formatted by the screen. */
   belowOneUnit: (price: string) => `That buys no unit: one unit costs ${price}.`,
+  /** More than one order may buy; `maxCost` is MAX_UNITS units' cost, formatted by the screen. */
+  aboveMax: (maxCost: string) => `One order buys at most ${MAX_UNITS} units (${maxCost}).`,
   /** The wallet cannot pay for the units asked, fee included. */
   aboveWallet: (maxUnits: number) =>
     maxUnits === 0

@@ -43,8 +43,9 @@ export const MSG = {
   successful: 'Successful!',
   failed: 'Failed',
   // wallet
-  amountTooSmall: 'Amount must be greater than $100',
-  insufficientBalance: 'Insufficient Balance.',
+  // The minimum is allowed: "at least", as the field's hint "Minimum $100" says.
+  amountTooSmall: 'Amount must be at least $100 per request.',
+  insufficientBalance: 'Your cash balance does not cover this amount.',
   /** Separation of duties: deposits, withdrawals, adjustments and balance edits of one's own. */
   ownMoney: 'An admin cannot decide on their own money: another admin must.',
   selectValidBank: 'Please select a valid bank.',

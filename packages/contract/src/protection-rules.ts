@@ -152,6 +152,20 @@ export const KIIS_SECTION_MAX = 2000;
 export const emptyKiis = (): Kiis => ({ issuer: '', useOfFunds: '', risks: '', fees: '', payment: '' });
 export const kiisComplete = (k: Kiis): boolean => KIIS_SECTIONS.every((s) => k[s.key].trim() !== '');
 
+/**
+ * The sheet's file name: the offering's name, so a saved sheet says what it is about. Characters a
+ * file system refuses (and control characters) become spaces.
+ */
+export function kiisFileName(offeringName: string): string {
+  const name = offeringName
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `${name || 'Offering'} - key information sheet.pdf`;
+}
+
 export const PROTECTION_MSG = {
   suitabilityRequired:
     'Before your first investment, please take the short knowledge test (it takes about 3 minutes).',
@@ -168,12 +182,19 @@ export const PROTECTION_MSG = {
   kiisRequired: 'Please open and acknowledge the key information sheet of this offering first.',
   kiisIncomplete: 'This offering has no complete key information sheet yet.',
   kiisAcknowledged: 'Key information sheet acknowledged.',
+  kiisNotOpened: 'Open the key information sheet before you acknowledge it.',
+  kiisOpenFirst: 'Open the sheet first: the tick is there once you have opened it.',
   kiisSectionRequired: 'Fill in this section of the key information sheet.',
   kiisSectionTooLong: `Keep this section under ${KIIS_SECTION_MAX} characters.`,
   cancelled: 'Your purchase is cancelled and the whole amount, fee included, is back in your cash balance.',
   reflectionOver: `The ${REFLECTION_DAYS}-day reflection period of this purchase is over: it can no longer be cancelled.`,
   alreadyCancelled: 'This purchase is already cancelled.',
   holdingNotFound: 'This holding was not found.',
+  /** The knowledge test's result, said in words whichever it is; `date` is formatted by the screen. */
+  resultAppropriate: (date: string) =>
+    `Knowledge test (${date}): these investments are appropriate for you, based on your answers.`,
+  resultNotAppropriate: (date: string) =>
+    `Knowledge test (${date}): these investments may not be appropriate for you, based on your answers.`,
   notAppropriateWarning:
     'Based on your answers, investing in these offerings may not be appropriate for you. They are risky and illiquid: you could lose all the money you invest and you cannot take it out before maturity. You may still go on if you acknowledge this warning.',
   reflectionStatement: `You have ${REFLECTION_DAYS} calendar days after a purchase to change your mind: cancel it from your holdings and the whole amount, fee included, comes back to your cash balance at no cost.`,

@@ -7,6 +7,7 @@ import {
   annualReturnBps,
   type Duration,
   formatDuration,
+  PER_YEAR,
   parseDuration,
   parseReturnPercent,
 } from './investment-terms.ts';
@@ -42,6 +43,11 @@ export function returnBasis(terms: ReturnTerms): ReturnBasis | null {
   const termBps = parseReturnPercent(terms.investmentReturn);
   const term = parseDuration(terms.duration);
   if (termBps === null || term === null) return null;
+  return returnBasisOf(termBps, term);
+}
+
+/** The same sentence from stored terms: the whole-term return in basis points and the term. */
+export function returnBasisOf(termBps: number, term: Duration): ReturnBasis {
   const annualBps = annualReturnBps(termBps, term);
   const annual = `${formatRatePercent(annualBps)} a year`;
   const overTerm = `${formatRatePercent(termBps)} over ${formatDuration(term)}`;
@@ -51,4 +57,30 @@ export function returnBasis(terms: ReturnTerms): ReturnBasis | null {
 /** The one sentence every card, panel and banner shows; the raw terms if they cannot be read. */
 export function formatReturnBasis(terms: ReturnTerms): string {
   return returnBasis(terms)?.text ?? `${terms.investmentReturn} over ${terms.duration}`;
+}
+
+/** A live holding as the expected-return figure weighs it: what it cost and what it is to gain. */
+export interface HoldingGain {
+  /** Principal plus the platform fee: what the customer paid. */
+  paidCents: number;
+  /** Return − management charge − platform fee: what the customer is expected to gain. */
+  netGainCents: number;
+  term: Duration;
+}
+
+/**
+ * The expected return of live holdings on the offerings' own basis: a simple yearly rate, net of
+ * fees, each holding weighted by what it cost, in basis points rounded down; null with none. It never
+ * reads above the rates bought at, as a compounding figure (XIRR) does: 12% over 6 months is 24.0% a
+ * year here, 25.44% compounded.
+ */
+export function expectedYearlyRateBps(holdings: readonly HoldingGain[]): number | null {
+  let paid = 0;
+  let gainPerYear = 0;
+  for (const h of holdings) {
+    if (h.paidCents <= 0 || h.term.count <= 0) continue;
+    paid += h.paidCents;
+    gainPerYear += (h.netGainCents * PER_YEAR[h.term.unit]) / h.term.count;
+  }
+  return paid > 0 ? Math.floor((gainPerYear * 10_000) / paid) : null;
 }

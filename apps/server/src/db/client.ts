@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { claimDataDirectory } from './data-dir-lock.ts';
 import {
   listenPglite,
   type NotificationHandlers,
@@ -140,9 +141,17 @@ async function openPostgres(url: string, migrationUrl: string | undefined): Prom
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  // A data directory on disk is this process's alone while it is open (data-dir-lock.ts).
+  const release = dir ? claimDataDirectory(dir) : () => {};
   const client = dir ? new PGlite(dir) : new PGlite();
   const raw = drizzlePglite(client, { schema });
-  await migratePglite(raw, { migrationsFolder: migrationsFolder() });
+  try {
+    await migratePglite(raw, { migrationsFolder: migrationsFolder() });
+  } catch (e) {
+    await client.close().catch(() => {});
+    release();
+    throw e;
+  }
   return {
     db: raw as unknown as Db,
     kind: 'pglite',
@@ -154,7 +163,13 @@ async function openPglite(dir: string | undefined): Promise<Database> {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
     listen: (channels, handlers) => listenPglite(client, channels, handlers),
   };
 }

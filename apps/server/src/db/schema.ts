@@ -21,7 +21,7 @@ import {
   payoutFundings,
 } from './schema/ledger.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
-import { kiisAcknowledgements, suitabilityAssessments } from './schema/protection.ts';
+import { kiisAcknowledgements, kiisOpens, suitabilityAssessments } from './schema/protection.ts';
 import { balanceAdjustments, bankAccounts, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
@@ -64,5 +64,6 @@ export const schema = {
   statementFiles,
   suitabilityAssessments,
   kiisAcknowledgements,
+  kiisOpens,
 };
 export type DbUser = typeof users.$inferSelect;

@@ -15,7 +15,14 @@ function LazyToastContainer() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} theme="light" />
+      {/* At the bottom: at the top a toast covers the page's heading, which says where the customer is. */}
+      <ToastContainer
+        position="bottom-right"
+        autoClose={5000}
+        newestOnTop
+        closeOnClick={false}
+        theme="light"
+      />
     </Suspense>
   );
 }

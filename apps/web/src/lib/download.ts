@@ -20,7 +20,7 @@ export async function downloadFile(path: string, fallbackName: string, retried =
     }
     throw new Error(body?.message ?? MSG.genericError);
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const name = fileNameOf(res.headers.get('content-disposition') ?? '') ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
@@ -29,4 +29,17 @@ export async function downloadFile(path: string, fallbackName: string, retried =
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The name a Content-Disposition header gives: its UTF-8 `filename*` when there, else `filename`. */
+export function fileNameOf(header: string): string | null {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? null;
 }

@@ -47,3 +47,18 @@ export const kiisAcknowledgements = pgTable(
   },
   (t) => [primaryKey({ name: 'kiis_acknowledgements_pk', columns: [t.userId, t.offeringId] })],
 );
+
+/** The first time a customer opened an offering's key information sheet: its acknowledgement needs it (ADR 048). */
+export const kiisOpens = pgTable(
+  'kiis_opens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offeringId: uuid('offering_id')
+      .notNull()
+      .references(() => offerings.id, { onDelete: 'cascade' }),
+    openedAt: ts('opened_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'kiis_opens_pk', columns: [t.userId, t.offeringId] })],
+);

@@ -2,6 +2,7 @@ import type { MovementFilter, MovementType } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { ledgerSubjectJoins, ledgerSubjectReference } from '../../shared/ledger-subjects.ts';
 import type { Position } from './history-cursor.ts';
 
 /** One ledger entry with what a customer needs to read it (the offering's name for holdings). */
@@ -43,19 +44,8 @@ function filterSql(userId: string, f: MovementFilter): SQL {
 
 const movementColumns = sql`
   l.id, l.kind, l.amount_cents::text, l.balance_after_cents::text,
-  coalesce(w.reference, h.reference, a.reference) AS reference, o.name AS offering_name,
+  ${ledgerSubjectReference} AS reference, o.name AS offering_name,
   to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
-
-// What an entry is about, for its short reference (and a holding's offering name): joins per row of
-// a page, through primary keys; the kind says which table the reference id points into.
-const subjectJoins = sql`
-  LEFT JOIN wallet_requests w ON w.id = l.reference_id
-    AND l.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_release')
-  LEFT JOIN holding_recoveries hr ON hr.id = l.reference_id AND l.kind = 'recovery'
-  LEFT JOIN holdings h ON h.id = CASE WHEN l.kind = 'recovery' THEN hr.holding_id
-    WHEN l.kind IN ('investment', 'payout', 'return', 'fee', 'refund') THEN l.reference_id END
-  LEFT JOIN balance_adjustments a ON a.id = l.reference_id AND l.kind = 'adjustment'
-  LEFT JOIN offerings o ON o.id = h.offering_id`;
 
 function toRow(r: RawRow): MovementRow {
   return {
@@ -83,7 +73,7 @@ export async function findMovements(
     db,
     sql`
     SELECT ${movementColumns}
-    FROM ledger_entries l ${subjectJoins}
+    FROM ledger_entries l ${ledgerSubjectJoins}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY l.created_at DESC, l.id DESC
     LIMIT ${p.limit}`,
@@ -100,7 +90,7 @@ export async function findMovementsBetween(
     db,
     sql`
     SELECT ${movementColumns}
-    FROM ledger_entries l ${subjectJoins}
+    FROM ledger_entries l ${ledgerSubjectJoins}
     WHERE l.user_id = ${p.userId}::uuid
       AND l.created_at >= ${p.start.toISOString()}::timestamptz
       AND l.created_at < ${p.end.toISOString()}::timestamptz

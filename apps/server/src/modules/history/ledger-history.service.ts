@@ -29,7 +29,7 @@ function codecFor(deps: Deps): CursorCodec {
 }
 
 /** What a customer reads for a ledger entry; admin adjustment reasons stay internal. */
-export function describeMovement(row: Pick<MovementRow, 'kind' | 'offeringName'>): string {
+export function describeMovement(row: Pick<MovementRow, 'kind' | 'offeringName' | 'amountCents'>): string {
   const of = row.offeringName;
   switch (row.kind) {
     case 'deposit':
@@ -45,6 +45,8 @@ export function describeMovement(row: Pick<MovementRow, 'kind' | 'offeringName'>
     case 'return':
       return of ? `Delayed return from ${of}` : 'Delayed return';
     case 'fee':
+      // A cancelled purchase's fee comes back as a credit: it reads as a refund, not as the charge.
+      if (row.amountCents > 0) return of ? `Platform fee refunded: ${of}` : 'Platform fee refunded';
       return of ? `Platform fee on ${of}` : 'Platform fee';
     case 'adjustment':
       return 'Balance adjustment by Verdant Invest';

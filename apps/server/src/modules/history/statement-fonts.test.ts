@@ -8,6 +8,14 @@ describe('statement fonts', () => {
     expect(printable('王 农场 क')).toBe('? ?? ?');
   });
 
+  it('leaves out emoji (with their joiners and modifiers) instead of printing "?"', () => {
+    expect(printable('Green 🌱 Farm')).toBe('Green Farm');
+    expect(printable('Family 👨‍👩‍👧 fund 👍🏽')).toBe('Family fund');
+    expect(printable('Flags 🇺🇸 and 1️⃣')).toBe('Flags and 1');
+    // A character that is not an emoji still shows that something is missing.
+    expect(printable('王 🌱')).toBe('?');
+  });
+
   it('loads the TrueType faces once', () => {
     const a = statementFonts();
     expect(a.regular.subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));

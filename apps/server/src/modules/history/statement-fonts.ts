@@ -37,13 +37,36 @@ export function statementFonts(): StatementFonts {
   return { regular, bold };
 }
 
-/** `text` with every character that the regular or the bold face lacks replaced by "?"; line breaks kept. */
+/**
+ * Emoji and the invisible parts of an emoji sequence (joiner, variation selectors, skin tones, keycap,
+ * tag characters). A customer names a holding or a payee "Farm 🌱" to decorate it, not to spell it:
+ * printed as "?" it reads like a damaged name, so it is left out instead.
+ */
+const EMOJI =
+  /\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u200d\ufe0e\ufe0f\u20e3]|\p{Emoji_Modifier}|[\u{e0020}-\u{e007f}]/u;
+
+/**
+ * `text` as the faces print it: an emoji neither face has is left out (and the double space it
+ * leaves closed up), any other character they lack becomes "?", so a letter never silently
+ * disappears; line breaks are kept.
+ */
 export function printable(text: string): string {
   const { faces } = fonts();
   let out = '';
+  let dropped = false;
+  // The joiner and selectors that follow a left-out emoji go with it, even where a face has them.
+  let afterEmoji = false;
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
+    const emoji = EMOJI.test(ch);
+    // A presentation selector (U+FE0E, U+FE0F) is invisible: it goes whatever precedes it.
+    const selector = cp === 0xfe0e || cp === 0xfe0f;
+    if (emoji && (afterEmoji || selector || !faces.every((f) => f.hasGlyphForCodePoint(cp)))) {
+      dropped = afterEmoji = true;
+      continue;
+    }
+    afterEmoji = false;
     out += cp < 0x20 || faces.every((f) => f.hasGlyphForCodePoint(cp)) ? ch : '?';
   }
-  return out;
+  return dropped ? out.replace(/ {2,}/g, ' ').replace(/ +$/gm, '') : out;
 }

@@ -91,7 +91,7 @@ describe('POST /auth/invest after the offering or the buyer changed behind the i
     });
   });
 
-  it('balance spent to below the cost: 400 "Insufficient Balance.", nothing booked', async () => {
+  it('balance spent to below the cost: 400 "not enough cash", nothing booked', async () => {
     const offering = await known();
     const me = await investor(t.server, 150_00);
     expect((await buyOne(me.token, offering._id)).status).toBe(201);

@@ -80,12 +80,12 @@ describe('POST /auth/invest', () => {
     expect(receipt).not.toContain(res.body.data._id);
   });
 
-  it('buy with not enough balance: 400 "Insufficient Balance.", nothing booked, no investor counted', async () => {
+  it('buy with not enough balance: 400 "not enough cash", nothing booked, no investor counted', async () => {
     const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 500 });
     const me = await investor(t.server, 999_99);
     const res = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 2 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Insufficient Balance.');
+    expect(res.body.message).toBe('Your cash balance does not cover this amount.');
     expect(await balanceCents(t.server, me.id)).toBe(999_99);
     expect(await holdingsOf(t.server, me.id)).toHaveLength(0);
     expect(await investorsOf(t.server, offering._id)).toBe(0);

@@ -124,6 +124,11 @@ export async function prepareToBuy(server: TestServer, token: string, investment
     suitable.add(token);
   }
   if (typeof investmentId === 'string') {
+    // The sheet is opened before it is acknowledged, as the customer does.
+    const path = `/api/auth/investments/${encodeURIComponent(investmentId)}/kiis`;
+    await (
+      await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+    ).arrayBuffer();
     await server.request('POST', `/auth/investments/${encodeURIComponent(investmentId)}/kiis/ack`, { token });
   }
 }

@@ -3,6 +3,7 @@ import {
   APPROVAL_WINDOW_HOURS,
   centsToDollars,
   ERROR_CODES,
+  formatUsd,
   HOLDING_LIFE_MSG,
   INVEST_MSG,
   type PerformanceStatus,
@@ -285,7 +286,8 @@ function openShares(rows: Holder[], amountCents: number) {
   const open = rows.filter((r) => outstanding(r.holding) > 0);
   const total = open.reduce((sum, r) => sum + outstanding(r.holding), 0);
   if (total === 0) throw conflict(HOLDING_LIFE_MSG.nothingOutstanding);
-  if (amountCents > total) throw conflict(HOLDING_LIFE_MSG.recoveryTooLarge);
+  if (amountCents > total)
+    throw conflict(HOLDING_LIFE_MSG.recoveryAtMost(formatUsd(centsToDollars(total), 'en-US')));
   const parts = splitProRata(
     amountCents,
     open.map((r) => outstanding(r.holding)),

@@ -1,4 +1,4 @@
-import { ERROR_CODES, splitProRata } from '@app/contract';
+import { ERROR_CODES, HOLDING_LIFE_MSG, splitProRata } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, holdings, ledgerEntries } from '../../db/schema.ts';
@@ -111,6 +111,7 @@ describe('recovery and write-off', () => {
     const before = await Promise.all(holders.map((h) => balanceCents(t.server, h.id)));
     const tooMuch = await admin('POST', offering._id, 'recovery', { amount: 3.01, note: 'Sold the land.' });
     expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toBe(HOLDING_LIFE_MSG.recoveryAtMost('$3.00'));
     const paid = await admin('POST', offering._id, 'recovery', { amount: 1, note: 'Sold the land.' });
     expect(paid.status).toBe(200);
 

@@ -64,6 +64,14 @@ describe('cancelling a purchase in its reflection period', () => {
     expect(history.status).toBe(200);
     expect(history.body.data[0]).toMatchObject({ type: 'refund', amount: 400 });
     expect(MOVEMENT_LABELS.refund).toBe('Refund');
+    // The fee that comes back reads as a refund, not like the charge.
+    const fees = await server.request('GET', '/auth/transactions?type=fee', { token: me.token });
+    expect(
+      fees.body.data.map((m: { amount: number; description: string }) => [m.amount, m.description]),
+    ).toEqual([
+      [1, `Platform fee refunded: ${offering.name}`],
+      [-1, `Platform fee on ${offering.name}`],
+    ]);
 
     const mail = await server.waitForMail(me.email, /is cancelled/);
     expect(mail).toContain('$401.00');

@@ -5,13 +5,13 @@ import {
   formatDate,
   formatDuration,
   formatFeePercent,
-  formatReturnPercent,
   formatUsd,
   KIIS_SECTIONS,
   type Kiis,
   PRODUCT_NAME,
   PROTECTION_MSG,
   RISK_WARNING,
+  returnBasisOf,
 } from '@app/contract';
 import PDFDocument from 'pdfkit';
 import type { offerings } from '../../db/schema.ts';
@@ -62,10 +62,13 @@ export function kiisPdf(offering: typeof offerings.$inferSelect, kiis: Kiis): Pr
   doc.font('Bold').fillColor('#9a1c1c').text('Risk warning', { width });
   doc.font('Body').fillColor('black').text(RISK_WARNING, { width });
   doc.moveDown(0.5);
+  const term = { count: offering.termCount, unit: offering.termUnit };
+  // The return with its period: a bare "12%" reads as a year's return on a 6-month term.
+  const basis = returnBasisOf(offering.returnBps, term);
   const terms: [string, string][] = [
     ['Category', offering.category],
-    ['Expected return', formatReturnPercent(offering.returnBps)],
-    ['Term', formatDuration({ count: offering.termCount, unit: offering.termUnit })],
+    ['Expected return', `${basis.overTerm}, ${basis.annual} (simple rate, not compounded)`],
+    ['Term', formatDuration(term)],
     ['Price per unit', formatUsd(centsToDollars(offering.pricePerUnitCents), 'en-US')],
     ['Management charge', formatFeePercent(offering.managementFeeBps) || 'None'],
   ];

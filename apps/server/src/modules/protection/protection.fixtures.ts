@@ -23,8 +23,11 @@ export const takeTest = (server: TestServer, token: string, body: Record<string,
 export const passWith = (server: TestServer, token: string, figures = MODEST) =>
   takeTest(server, token, { answers: rightAnswers(), ...figures });
 
-export const ackKiis = (server: TestServer, token: string, offeringId: string) =>
-  server.request('POST', `/auth/investments/${offeringId}/kiis/ack`, { token });
+/** Opens the offering's sheet, as the tick needs, then acknowledges it. */
+export async function ackKiis(server: TestServer, token: string, offeringId: string) {
+  await fetchKiis(server, token, offeringId);
+  return server.request('POST', `/auth/investments/${offeringId}/kiis/ack`, { token });
+}
 
 export const order = (server: TestServer, token: string, body: Record<string, unknown>) =>
   server.request('POST', '/auth/invest', { token, body });

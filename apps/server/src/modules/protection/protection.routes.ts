@@ -13,6 +13,7 @@ import { authOf } from '../../http/auth.ts';
 import { errorAnswers } from '../../http/openapi.ts';
 import { heavyRateLimit } from '../../http/rate-limits.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { cancelHolding } from '../investments/cancellation.service.ts';
 import { acknowledgeKiis, kiisDocument } from './kiis.service.ts';
 import { kiisSheets } from './kiis-sheets.ts';
@@ -84,7 +85,7 @@ export async function protectionRoutes(app: FastifyInstance) {
       preHandler: [on, app.heavyAnswer],
       schema: {
         tags,
-        summary: "An offering's key investment information sheet (PDF)",
+        summary: "An offering's key investment information sheet (PDF); records that I opened it",
         params: idParams,
         response: {
           200: {
@@ -97,9 +98,9 @@ export async function protectionRoutes(app: FastifyInstance) {
     },
     async (req, typedReply) => {
       const reply: FastifyReply = typedReply;
-      const file = await kiisDocument(deps, sheets, req.params.id);
+      const file = await kiisDocument(deps, sheets, authOf(req).userId, req.params.id);
       return reply
-        .header('Content-Disposition', `inline; filename="${file.fileName}"`)
+        .header('Content-Disposition', contentDisposition(file.fileName))
         .header('Cache-Control', 'private, no-store')
         .header('Content-Type', 'application/pdf')
         .send(file.body);
@@ -115,7 +116,10 @@ export async function protectionRoutes(app: FastifyInstance) {
         params: idParams,
         response: {
           200: messageSchema,
-          ...errorAnswers({ 404: 'No offering has this id.', 409: 'The sheet is not complete yet.' }),
+          ...errorAnswers({
+            404: 'No offering has this id.',
+            409: 'The sheet is not complete yet, or this customer has not opened it (GET …/kiis) yet.',
+          }),
         },
       },
     },

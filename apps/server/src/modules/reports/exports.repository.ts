@@ -2,6 +2,7 @@ import type { DayRange, ExportKind } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { ledgerSubjectJoins, ledgerSubjectReference } from '../../shared/ledger-subjects.ts';
 
 /** A keyset position: the (created_at, id) of the last row written, created_at to the microsecond. */
 export interface ExportPosition {
@@ -36,13 +37,17 @@ const SOURCES: Record<ExportKind, { from: SQL; at: SQL; id: SQL; columns: SQL }>
       u.name, u.email, r.method, b.bank_name, b.account_holder_name, b.account_number,
       ${utc(sql`r.decided_at`)} AS decided_at, r.decided_by::text AS decided_by`,
   },
+  // Names and the VI- reference beside the ids: a row can be matched to a bank line or a person
+  // from the file alone.
   ledger: {
-    from: sql`ledger_entries l JOIN users u ON u.id = l.user_id`,
+    from: sql`ledger_entries l JOIN users u ON u.id = l.user_id ${ledgerSubjectJoins}
+      LEFT JOIN users act ON act.id = l.actor_id`,
     at: sql`l.created_at`,
     id: sql`l.id`,
-    columns: sql`l.user_id::text AS user_id, u.email, l.kind, l.amount_cents::text AS amount_cents,
-      l.balance_after_cents::text AS balance_after_cents, l.reference_id::text AS reference_id,
-      l.actor_id::text AS actor_id, l.reason`,
+    columns: sql`u.name AS customer_name, u.email, l.user_id::text AS user_id, l.kind,
+      l.amount_cents::text AS amount_cents, l.balance_after_cents::text AS balance_after_cents,
+      ${ledgerSubjectReference} AS reference, o.name AS offering_name, l.reference_id::text AS reference_id,
+      act.name AS actor_name, l.actor_id::text AS actor_id, l.reason`,
   },
 };
 

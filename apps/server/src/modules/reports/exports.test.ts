@@ -105,14 +105,18 @@ describe('GET /auth/admin/exports/:kind.csv', { timeout: TEST_TIMEOUT }, () => {
   it('downloads the ledger with signed amounts and running balances, by day', async () => {
     const { lines } = await download(admin.token, 'ledger.csv?from=2025-03-01&to=2025-03-05');
     expect(lines[0]).toBe(
-      '"Date (UTC)","Customer ID","Customer email","Kind","Amount (USD)","Balance after (USD)","Reference","Actor ID","Reason","ID"',
+      '"Date (UTC)","Customer name","Customer email","Customer ID","Kind","Amount (USD)","Balance after (USD)","Reference","Offering","Subject ID","Actor","Actor ID","Reason","ID"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(
-      new RegExp(`^"2025-03-01T09:00:00.000000Z","${cara.id}","${cara.email}","deposit","100.00","100.00",`),
+      new RegExp(
+        `^"2025-03-01T09:00:00.000000Z","Cara Csv","${cara.email}","${cara.id}","deposit","100.00","100.00",`,
+      ),
     );
     expect(lines[2]).toContain('"deposit","25.50","125.50"');
-    expect(lines[3]).toMatch(/"adjustment","-0.50","125.00","","","'\+SUM\(A1:A9\)","[0-9a-f-]{36}"$/);
+    expect(lines[3]).toMatch(
+      /"adjustment","-0.50","125.00","","","","","","'\+SUM\(A1:A9\)","[0-9a-f-]{36}"$/,
+    );
     const oneDay = await download(admin.token, 'ledger.csv?from=2025-03-03&to=2025-03-03');
     expect(oneDay.lines.slice(1).map((l) => l.slice(1, 11))).toEqual(['2025-03-03']);
   });

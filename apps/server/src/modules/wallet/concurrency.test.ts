@@ -39,7 +39,9 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', { timeout: TEST_TIMEOU
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 400)).toHaveLength(40);
     expect(
-      results.filter((r) => r.status === 400).every((r) => r.body.message === 'Insufficient Balance.'),
+      results
+        .filter((r) => r.status === 400)
+        .every((r) => r.body.message === 'Your cash balance does not cover this amount.'),
     ).toBe(true);
     expect(await balanceOf(t.server, user)).toBe(0);
     const held = await t.server.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id));

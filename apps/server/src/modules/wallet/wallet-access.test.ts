@@ -48,9 +48,9 @@ describe('who may do what', { timeout: TEST_TIMEOUT }, () => {
 
 describe('amount validation', { timeout: TEST_TIMEOUT }, () => {
   it.each([
-    ['below $100', 99.99, 'Amount must be greater than $100'],
-    ['zero', 0, 'Amount must be greater than $100'],
-    ['negative', -500, 'Amount must be greater than $100'],
+    ['below $100', 99.99, 'Amount must be at least $100 per request.'],
+    ['zero', 0, 'Amount must be at least $100 per request.'],
+    ['negative', -500, 'Amount must be at least $100 per request.'],
     ['over $50,000', 50_000.01, 'Amount must not be more than $50,000 per request.'],
     ['three decimals', 100.001, 'Enter an amount in dollars with at most 2 decimals.'],
     ['a string', '100', 'Amount must be a number.'],

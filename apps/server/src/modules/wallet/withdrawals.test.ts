@@ -63,8 +63,8 @@ describe('withdrawals', { timeout: TEST_TIMEOUT }, () => {
     const { user } = await fundedCustomer(150);
     const res = await requestWithdrawal(t.server, user, { amount: 150.01 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Insufficient Balance.');
-    expect(res.body.errors.amount).toBe('Insufficient Balance.');
+    expect(res.body.message).toBe('Your cash balance does not cover this amount.');
+    expect(res.body.errors.amount).toBe('Your cash balance does not cover this amount.');
     expect(await balanceOf(t.server, user)).toBe(150);
     const rows = await t.server.app.db
       .select()

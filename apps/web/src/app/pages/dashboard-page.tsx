@@ -87,8 +87,9 @@ export function DashboardPage() {
             )}
             {user ? <PortfolioPanel /> : <Skeleton className="h-96 w-full rounded-2xl" />}
             <ReturnBanner />
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-              <div className="min-w-0 lg:col-span-2">
+            {/* Without the heat map (one quiet line) the holdings take the whole width: no empty column. */}
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:has-[[data-heatmap=unavailable]]:grid-cols-1">
+              <div className="min-w-0 lg:col-span-2 lg:has-[[data-heatmap=unavailable]]:col-span-1">
                 <MarketHeatMap />
               </div>
               {/* min-w-0: a long holding name truncates instead of widening the phone layout. */}

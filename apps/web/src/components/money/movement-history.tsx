@@ -192,7 +192,7 @@ export function MovementHistory({
                     {m.reference && (
                       <>
                         {' · '}
-                        <span className="font-mono">{m.reference}</span>
+                        <span className="font-mono whitespace-nowrap">{m.reference}</span>
                       </>
                     )}
                   </p>

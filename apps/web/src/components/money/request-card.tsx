@@ -39,7 +39,10 @@ export function RequestCard({ kind, request }: { kind: 'deposit' | 'withdrawal';
             <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
-            Reference <span className="font-mono font-semibold text-slate-700">{request.reference}</span>
+            Reference{' '}
+            <span className="font-mono font-semibold whitespace-nowrap text-slate-700">
+              {request.reference}
+            </span>
           </p>
           {request.reason && (
             <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">

@@ -1,7 +1,10 @@
-import { LOSS_CAPACITY_BPS, type Suitability } from '@app/contract/protection';
+import { LOSS_CAPACITY_BPS, PROTECTION_MSG, type Suitability } from '@app/contract/protection';
 import { formatDate, formatUsd } from '../../lib/format';
 
-/** Net worth and capacity for loss, with how each was worked out and when they are asked again. */
+/**
+ * The knowledge test's result in words (an "appropriate" one is stated too, not only a warning), net
+ * worth and capacity for loss, with how each was worked out and when they are asked again.
+ */
 export function CapacitySummary({ suitability }: { suitability: Suitability }) {
   const s = suitability;
   if (s.netWorth === null || s.lossCapacity === null) return null;
@@ -10,6 +13,13 @@ export function CapacitySummary({ suitability }: { suitability: Suitability }) {
       className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
       data-testid="capacity"
     >
+      {s.takenAt && s.status !== 'none' && (
+        <p className="font-medium text-slate-900" data-testid="test-result">
+          {s.status === 'appropriate'
+            ? PROTECTION_MSG.resultAppropriate(formatDate(s.takenAt))
+            : PROTECTION_MSG.resultNotAppropriate(formatDate(s.takenAt))}
+        </p>
+      )}
       <p>
         Net worth: {formatUsd(s.income ?? 0)} income + {formatUsd(s.liquidAssets ?? 0)} savings −{' '}
         {formatUsd(s.commitments ?? 0)} commitments ={' '}

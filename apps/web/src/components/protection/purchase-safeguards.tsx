@@ -47,6 +47,9 @@ export function PurchaseSafeguards({
   onUpdateFigures: () => void;
 }) {
   const [opening, setOpening] = useState(false);
+  // The tick says "I have read it": it is enabled once the sheet was opened (the server records the
+  // open and refuses an acknowledgement without it).
+  const [opened, setOpened] = useState(false);
   const tick = (key: keyof Safeguards, error: string | undefined) => ({
     checked: value[key],
     onChange: (checked: boolean) => onChange({ ...value, [key]: checked }),
@@ -56,6 +59,7 @@ export function PurchaseSafeguards({
     setOpening(true);
     try {
       await openKiis(offeringId);
+      setOpened(true);
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -75,12 +79,16 @@ export function PurchaseSafeguards({
           size="sm"
           busy={opening}
           onClick={open}
-          className="h-auto whitespace-normal py-2 text-left"
+          className="h-auto w-full justify-start py-2 text-left sm:w-auto"
         >
-          <FileText aria-hidden="true" className="size-4" />
-          Open the key information sheet (PDF)
+          <FileText aria-hidden="true" className="size-4 shrink-0" />
+          {/* Its own white-space: a button's nowrap would push the words past its border at 390 px. */}
+          <span className="min-w-0 whitespace-normal">Open the key information sheet (PDF)</span>
         </Button>
-        <TickBox {...tick('kiisRead', errors.kiis)}>
+        <TickBox
+          {...tick('kiisRead', errors.kiis)}
+          disabledHint={opened ? undefined : PROTECTION_MSG.kiisOpenFirst}
+        >
           I have read the key information sheet of this offering.
         </TickBox>
       </div>

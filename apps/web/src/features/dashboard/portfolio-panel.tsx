@@ -6,8 +6,10 @@ import { CardContent, CardDescription, CardHeader, CardSection, CardTitle } from
 import { LiveStatus } from '../../components/ui/live-status';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { formatDate, formatUsd } from '../../lib/format';
 import { DEFAULT_PORTFOLIO_RANGE, historyApiPaths } from '../../lib/queries/history-paths';
+import { useHoldings } from '../../lib/queries/holdings';
 import { PayoutCalendar, RealReturns } from './real-returns';
 import { ValueOverTime } from './value-over-time';
 
@@ -25,6 +27,7 @@ const COLORS = ['#047857', '#0ea5e9', '#f59e0b', '#8b5cf6', '#64748b'];
  */
 export function PortfolioPanel() {
   const [range, setRange] = useState<PortfolioRange>(DEFAULT_PORTFOLIO_RANGE);
+  const holdings = useHoldings(useCurrentUser().data?._id);
   const q = useQuery({
     queryKey: ['portfolio', range],
     queryFn: ({ signal }) => api.get(historyApiPaths.portfolio(range), { schema: portfolioSchema, signal }),
@@ -71,7 +74,7 @@ export function PortfolioPanel() {
             </div>
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="lg:col-span-2">
-                <RealReturns returns={q.data.returns} />
+                <RealReturns returns={q.data.returns} holdings={holdings.data?.data ?? []} />
               </div>
               <PayoutCalendar calendar={q.data.calendar} />
             </div>

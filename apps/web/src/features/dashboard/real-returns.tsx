@@ -1,4 +1,8 @@
 import type { PayoutMonth, PortfolioReturns } from '@app/contract/figures';
+import { parseDuration } from '@app/contract/investment-terms';
+import type { Holding } from '@app/contract/investments-responses';
+import { dollarsToCents } from '@app/contract/money';
+import { expectedYearlyRateBps, formatRatePercent } from '@app/contract/return-basis';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,11 +14,42 @@ import { historyApiPaths } from '../../lib/queries/history-paths';
 
 const rate = (r: number | null) => (r === null ? 'Not yet' : `${(r * 100).toFixed(2)}% a year`);
 
+const LIVE: readonly Holding['status'][] = ['reflection', 'active'];
+
 /**
- * The money-weighted returns (docs/decisions/035-real-returns-statistics-tax-statements.md), each
- * with the sentence that says what it counts.
+ * The expected return of the live holdings on the offerings' basis (a simple yearly rate, net of the
+ * platform fee and the management charge), in basis points; null with none.
  */
-export function RealReturns({ returns }: { returns: PortfolioReturns }) {
+export function expectedSimpleRateBps(holdings: readonly Holding[]): number | null {
+  const cents = (n: number) => dollarsToCents(n) ?? 0;
+  return expectedYearlyRateBps(
+    holdings.flatMap((h) => {
+      const term = parseDuration(h.duration);
+      if (!LIVE.includes(h.status) || h.paidOutAt !== null || !term) return [];
+      return [
+        {
+          paidCents: cents(h.amountInvested) + cents(h.fee),
+          netGainCents: cents(h.expectedReturn) - cents(h.managementCharge) - cents(h.fee),
+          term,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The expected return on the offerings' own basis first (a simple yearly rate, as every offering
+ * states it), then the money-weighted returns (XIRR, docs/decisions/035-real-returns-statistics-tax-statements.md),
+ * named as such: XIRR compounds, so it reads higher than the simple rate of the same holdings.
+ */
+export function RealReturns({
+  returns,
+  holdings,
+}: {
+  returns: PortfolioReturns;
+  holdings: readonly Holding[];
+}) {
+  const simple = expectedSimpleRateBps(holdings);
   return (
     <section aria-labelledby="real-returns-title" className="space-y-3">
       <h3 id="real-returns-title" className="text-sm font-medium text-slate-900">
@@ -22,28 +57,34 @@ export function RealReturns({ returns }: { returns: PortfolioReturns }) {
       </h3>
       <dl className="grid gap-3 sm:grid-cols-2">
         <ReturnCard
-          name="Realised return"
-          value={returns.realisedXirr}
-          testId="realised-xirr"
-          explanation="What the holdings that have ended earned, as a yearly rate: the money you paid for them, fees included, against what they paid back and when. Shown once one has ended."
+          name="Expected return of your live holdings"
+          value={simple === null ? 'None live' : `${formatRatePercent(simple)} a year`}
+          testId="expected-simple-rate"
+          explanation="On the offerings' own basis: a simple yearly rate, not compounded, after the platform fee and the management charge, each holding weighted by what it cost. Expected, not guaranteed."
         />
         <ReturnCard
-          name="Expected return"
-          value={returns.expectedXirr}
+          name="Realised return, money-weighted (XIRR)"
+          value={rate(returns.realisedXirr)}
+          testId="realised-xirr"
+          explanation="What the holdings that have ended earned, as a compounded yearly rate: the money you paid for them, fees included, against what they paid back and when. Shown once one has ended."
+        />
+        <ReturnCard
+          name="Expected return, money-weighted (XIRR)"
+          value={rate(returns.expectedXirr)}
           testId="expected-xirr"
-          explanation="The same yearly rate over all your holdings, counting each live one as paid in full, less its charges, on its maturity day. Expected, not guaranteed."
+          explanation="The compounded yearly rate over all your holdings, counting each live one as paid in full, less its charges, on its maturity day. Compounding makes it read higher than the simple rate above."
         />
       </dl>
     </section>
   );
 }
 
-function ReturnCard(p: { name: string; value: number | null; testId: string; explanation: string }) {
+function ReturnCard(p: { name: string; value: string; testId: string; explanation: string }) {
   return (
     <div className="rounded-xl border border-slate-200 p-4">
       <dt className="text-sm text-slate-600">{p.name}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid={p.testId}>
-        {rate(p.value)}
+        {p.value}
       </dd>
       <dd className="mt-2 text-xs text-slate-600">{p.explanation}</dd>
     </div>

@@ -1,3 +1,4 @@
+import { isOnSale } from '@app/contract/holding-life';
 import { annualReturnBps, parseDuration, parseReturnPercent } from '@app/contract/investment-terms';
 import type { Offering } from '@app/contract/investments-responses';
 
@@ -17,7 +18,7 @@ export interface BestAnnualReturn {
 export function bestAnnualReturn(offerings: readonly Offering[]): BestAnnualReturn | null {
   let best: BestAnnualReturn | null = null;
   for (const offering of offerings) {
-    if (offering.performance !== 'performing') continue;
+    if (!isOnSale(offering)) continue;
     const bps = parseReturnPercent(offering.investmentReturn);
     const term = parseDuration(offering.duration);
     if (bps === null || term === null) continue;

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
 import { platformFeeBpsFor } from '@app/contract/fees';
+import { isOnSale } from '@app/contract/holding-life';
 import type { Offering } from '@app/contract/investments-responses';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -72,6 +73,8 @@ export function InvestmentsPage() {
   const preloadOnIntent = usePreloadOnIntent<HTMLDivElement>(preloadDialogs);
 
   const startInvest = (offering: Offering) => {
+    // Not on sale (delayed, defaulted, in recovery): the cards show no Invest button; a stale list never opens the panel.
+    if (!isOnSale(offering)) return;
     if (!me.data?.isVerified) {
       setPanel(null);
       notifyVerificationNeeded();

@@ -66,7 +66,10 @@ export function MyInvestmentsPanel({ userId }: { userId: string }) {
               {active.slice(0, SHOWN).map((h) => (
                 <li key={h._id} className="flex items-center justify-between gap-4 py-3">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900" title={h.investmentName}>
+                    <p
+                      className="line-clamp-2 font-medium break-words text-slate-900"
+                      title={h.investmentName}
+                    >
                       {h.investmentName}
                     </p>
                     <p className="text-sm text-slate-600">Matures {formatDate(h.maturityDate)}</p>

@@ -66,4 +66,20 @@ describe('audit entries in words', () => {
       { label: 'From', value: '2026-01-01' },
     ]);
   });
+
+  it('speaks in words: no raw JSON, codes or ISO times', () => {
+    expect(actionLabel('offering.write_off')).toBe('Holdings written off');
+    expect(actionLabel('kiis.opened')).toBe('Key information sheet opened');
+    const lines = detailLines({
+      instruction: 'rollover_all',
+      consentGiven: false,
+      reflectionEndsAt: '2026-03-05T14:30:00.000Z',
+      split: { amountCents: 1_250, holders: 3 },
+    });
+    const text = lines.map((l) => `${l.label}: ${l.value}`).join('\n');
+    expect(text).toContain('Instruction: Rollover all');
+    expect(text).toContain('Consent given: no');
+    expect(text).toContain('Split: Amount $12.50, Holders 3');
+    expect(text).not.toMatch(/[{}"]|\d{4}-\d{2}-\d{2}T|_/);
+  });
 });

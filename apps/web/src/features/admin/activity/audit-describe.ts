@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@app/contract/admin';
 import { centsToDollars, formatUsd } from '@app/contract/money';
+import { formatDateTime } from '../../../lib/format';
 
 const ACTION_LABELS: Record<string, string> = {
   'balance.adjusted': 'Balance adjusted',
@@ -40,6 +41,21 @@ const ACTION_LABELS: Record<string, string> = {
   'kiis.acknowledged': 'Key information sheet acknowledged',
   'profile.email_change_cancelled': 'Email change cancelled',
   'export.downloaded': 'Data exported (CSV download)',
+  'kiis.opened': 'Key information sheet opened',
+  'deposit_request.first_approval': 'Deposit approved once (waits for a second admin)',
+  'holding.instruction': 'Maturity instruction changed',
+  'holding.rolled_over': 'Holding rolled over at maturity',
+  'offering.performance': 'Investment status changed',
+  'offering.recovery': 'Recovery paid to the holders',
+  'offering.recovery_requested': 'Recovery asked (needs a second admin)',
+  'offering.recovery_approved': 'Recovery approved and paid',
+  'offering.write_off': 'Holdings written off',
+  'offering.write_off_requested': 'Write-off asked (needs a second admin)',
+  'ledger.reconciled': 'Bank reconciliation recorded',
+  'security.step_up': 'Identity confirmed again (step-up)',
+  'user.admin_created': 'Admin account created',
+  'user.promotion_refused': 'Role change refused',
+  'demo.removed': 'Demo accounts removed',
 };
 
 /** 'balance.adjusted' → 'Balance adjusted'; an unknown action reads as its own words. */
@@ -125,17 +141,34 @@ function humanKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** An instant as the server writes it ('2026-12-02T01:23:45.678Z'): shown as a date and time. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** A code the server stores ('write_off', 'rollover_all'): its words. */
+const CODE = /^[a-z]+(_[a-z0-9]+)+$/;
+
 function humanValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (key === 'ledger' && typeof value === 'string') return LEDGER_LABELS[value] ?? value;
   if (typeof value === 'number' && key.endsWith('Cents')) return formatUsd(centsToDollars(value), 'en-US');
   if (typeof value === 'number' && key.endsWith('Bps')) return `${value / 100}%`;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return String(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return `${formatDateTime(value)}`;
+  if (typeof value === 'string' && CODE.test(value)) {
+    const words = value.replace(/_/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
   // A list of names (the fields a profile update changed) reads as words, not as JSON.
   if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
     return value.map(humanKey).join(', ');
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((v) => humanValue(key, v)).join('; ');
+  // A nested record reads as its own labelled parts, never as raw JSON.
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => !isEmpty(v))
+      .map(([k, v]) => `${humanKey(k)} ${humanValue(k, v)}`)
+      .join(', ');
+  return String(value);
 }
 
 /**

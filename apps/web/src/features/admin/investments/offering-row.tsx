@@ -34,7 +34,8 @@ export function OfferingRow({
   return (
     <Card className={`p-4 ${archived ? 'bg-slate-50' : ''}`}>
       <article aria-label={offering.name} className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <div className="flex min-w-0 flex-1 items-center gap-4">
+        {/* The name keeps at least 16rem: the buttons (six for a defaulted offering) wrap instead. */}
+        <div className="flex min-w-0 flex-1 items-center gap-4 sm:min-w-64">
           <OfferingImage
             src={offering.img}
             category={offering.category}
@@ -60,7 +61,7 @@ export function OfferingRow({
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:max-w-[26rem] sm:justify-end">
           <Button
             variant="outline"
             size="sm"

@@ -42,7 +42,9 @@ export function RequestCard({
             </span>
             <div>
               <p className="font-semibold text-slate-900">{type}</p>
-              <p className="font-mono text-sm font-semibold text-slate-600">{request.reference}</p>
+              <p className="font-mono text-sm font-semibold whitespace-nowrap text-slate-600">
+                {request.reference}
+              </p>
             </div>
           </div>
           <Badge tone={statusTone(request.status)}>{statusLabel(request.status)}</Badge>

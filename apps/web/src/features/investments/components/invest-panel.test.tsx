@@ -122,6 +122,33 @@ describe('Invest Now panel', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('says an amount over the balance or the maximum is too much and previews nothing', async () => {
+    const seen = offProtection(() => ({ status: 201, body: bought }));
+    await open(20_000);
+
+    await userEvent.type(screen.getByLabelText(/amount/i), '99999999');
+    // $20,000 pays for 100 units at $50 with the fee: the most one order buys, so the maximum is said.
+    expect(screen.getByText(INVEST_AMOUNT_MSG.aboveMax('$5,000.00'))).toBeTruthy();
+    expect(summary('Balance after')).toBe('—');
+    expect(summary('Cost')).toBe('—');
+    expect(screen.queryByText(/-\$|−\$/)).toBeNull();
+    await confirm();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('says the wallet covers fewer units when the amount is over the balance', async () => {
+    offProtection(() => ({ status: 201, body: bought }));
+    await open(500);
+
+    await userEvent.type(screen.getByLabelText(/amount/i), '1000');
+    expect(screen.getByText(INVEST_AMOUNT_MSG.aboveWallet(9))).toBeTruthy();
+    expect(summary('Balance after')).toBe('—');
+    await userEvent.clear(screen.getByLabelText(/amount/i));
+    await userEvent.type(screen.getByLabelText(/amount/i), '400');
+    expect(screen.queryByText(INVEST_AMOUNT_MSG.aboveWallet(9))).toBeNull();
+    expect(summary('Balance after')).toBe('$92.00');
+  });
+
   it('buys at the price shown with an idempotency key', async () => {
     const seen = offProtection(() => ({ status: 201, body: bought }));
     const { onInvested } = await open(500);

@@ -4,9 +4,11 @@ import {
   type InvestFormInput,
   type InvestFormValues,
   investFormSchema,
+  MAX_UNITS,
   MIN_UNITS,
   maxAffordableUnits,
   type Offering,
+  unitsAskedFor,
   unitsForAmount,
 } from '@app/contract/investments';
 import { ERROR_CODES, MSG } from '@app/contract/messages';
@@ -73,9 +75,18 @@ export function InvestPanel({
   const priceCents = dollarsToCents(offering.pricePerUnit) ?? 0;
   const maxUnits = maxAffordableUnits(dollarsToCents(balance) ?? 0, priceCents, feeBps);
   const typedUnits = Number(watch('unitsPurchased'));
-  const units = Number.isInteger(typedUnits) && typedUnits > 0 ? typedUnits : 0;
-  const q = quote(offering, units, balance, feeBps);
   const amountCents = amountTextToCents(watch('amount'));
+  // An order past the wallet or the most one order buys says so and previews nothing: a smaller
+  // order, or a negative "Balance after", would be a figure the customer never asked for.
+  const asked = unitsAskedFor(amountCents, typedUnits, priceCents);
+  const overLimit =
+    asked > maxUnits
+      ? maxUnits < MAX_UNITS
+        ? INVEST_AMOUNT_MSG.aboveWallet(maxUnits)
+        : INVEST_AMOUNT_MSG.aboveMax(formatUsd(centsToDollars(MAX_UNITS * priceCents)))
+      : undefined;
+  const units = !overLimit && Number.isInteger(typedUnits) && typedUnits > 0 ? typedUnits : 0;
+  const q = quote(offering, units, balance, feeBps);
   // Investor protection (null when the platform runs without it): the test first, then the sheet,
   // and consent for a large order.
   const suitability = useSuitability();
@@ -106,7 +117,7 @@ export function InvestPanel({
     },
   });
   const amountHint =
-    amountCents !== null && amountCents > 0
+    amountCents !== null && amountCents > 0 && !overLimit
       ? units > 0
         ? `Buys ${plural(units, 'unit')} for ${formatUsd(centsToDollars(q.costCents))}.`
         : INVEST_AMOUNT_MSG.belowOneUnit(formatUsd(offering.pricePerUnit))
@@ -116,10 +127,10 @@ export function InvestPanel({
     form,
     ['unitsPurchased'],
     async ({ unitsPurchased }) => {
-      if (unitsPurchased > maxUnits) {
+      if (overLimit || unitsPurchased > maxUnits) {
         setError(
           'unitsPurchased',
-          { message: INVEST_AMOUNT_MSG.aboveWallet(maxUnits) },
+          { message: overLimit ?? INVEST_AMOUNT_MSG.aboveWallet(maxUnits) },
           { shouldFocus: true },
         );
         return;
@@ -206,7 +217,7 @@ export function InvestPanel({
           <AmountField registration={amountRegistration} error={errors.amount?.message} hint={amountHint} />
           <FormField
             label="Units"
-            error={errors.unitsPurchased?.message}
+            error={errors.unitsPurchased?.message ?? overLimit}
             hint={
               maxUnits > 0
                 ? `From ${MIN_UNITS} to ${maxUnits}: your wallet (${formatUsd(balance)}) pays for ${plural(maxUnits, 'unit')}${feeBps > 0 ? ', fee included' : ''}.`

@@ -1,9 +1,11 @@
+import { isOnSale, NOT_ON_SALE_MSG } from '@app/contract/holding-life';
 import type { Offering } from '@app/contract/investments-responses';
 import { plural } from '@app/contract/plurals';
 import { formatReturnBasis, returnBasis } from '@app/contract/return-basis';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { OfferingImage } from '../../../components/investments/offering-image';
+import { PerformanceBadge, PerformanceNote } from '../../../components/investments/performance-status';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsd } from '../../../lib/format';
@@ -13,10 +15,14 @@ export interface OfferingActions {
   onInvest: (offering: Offering) => void;
 }
 
-/** One offering in Explore: picture, terms at a glance, Details and Invest. */
+/**
+ * One offering in Explore: picture, terms at a glance, Details and Invest. One that is not on sale
+ * shows its status and the admin's note instead of the Invest button.
+ */
 export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offering } & OfferingActions) {
   const headingId = useId();
   const basis = returnBasis(offering);
+  const onSale = isOnSale(offering);
   return (
     <article
       aria-labelledby={headingId}
@@ -29,9 +35,12 @@ export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offe
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
-        <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          {offering.name}
-        </h3>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="min-w-0 text-base font-semibold break-words text-slate-900">
+            {offering.name}
+          </h3>
+          <PerformanceBadge status={offering.performance} />
+        </div>
         <dl className="grid grid-cols-2 gap-x-2 gap-y-3 text-sm">
           <div className="col-span-2" data-testid="return-basis">
             <dt className="text-slate-600">Return</dt>
@@ -63,7 +72,15 @@ export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offe
           <Users aria-hidden="true" className="size-4" />
           {plural(offering.investors, 'investor')}
         </p>
-        <div className="mt-auto grid grid-cols-2 gap-2">
+        {!onSale && (
+          <>
+            <PerformanceNote status={offering.performance} note={offering.performanceNote} />
+            <p className="text-sm font-medium text-slate-800" data-testid="not-on-sale">
+              {NOT_ON_SALE_MSG}
+            </p>
+          </>
+        )}
+        <div className={onSale ? 'mt-auto grid grid-cols-2 gap-2' : 'mt-auto grid gap-2'}>
           <Button
             variant="outline"
             onClick={() => onDetails(offering)}
@@ -71,9 +88,11 @@ export function OfferingCard({ offering, onDetails, onInvest }: { offering: Offe
           >
             Details
           </Button>
-          <Button onClick={() => onInvest(offering)} aria-label={`Invest in ${offering.name}`}>
-            Invest
-          </Button>
+          {onSale && (
+            <Button onClick={() => onInvest(offering)} aria-label={`Invest in ${offering.name}`}>
+              Invest
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -1,6 +1,8 @@
+import { isOnSale, NOT_ON_SALE_MSG } from '@app/contract/holding-life';
 import type { Offering } from '@app/contract/investments-responses';
 import { formatReturnBasis, returnBasis } from '@app/contract/return-basis';
 import { OfferingImage } from '../../../components/investments/offering-image';
+import { PerformanceBadge, PerformanceNote } from '../../../components/investments/performance-status';
 import { Button } from '../../../components/ui/button';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { formatUsd } from '../../../lib/format';
@@ -29,15 +31,26 @@ export function OfferingDetailsPanel({
       title={offering?.name ?? 'Investment details'}
       description={offering ? `${offering.category} investment` : undefined}
       footer={
-        offering && (
+        offering &&
+        (isOnSale(offering) ? (
           <Button size="lg" fullWidth onClick={() => onInvest(offering)}>
             Invest Now
           </Button>
-        )
+        ) : (
+          <p className="text-sm font-medium text-slate-800" data-testid="not-on-sale">
+            {NOT_ON_SALE_MSG}
+          </p>
+        ))
       }
     >
       {offering && (
         <div className="space-y-5">
+          {!isOnSale(offering) && (
+            <div className="space-y-2">
+              <PerformanceBadge status={offering.performance} />
+              <PerformanceNote status={offering.performance} note={offering.performanceNote} />
+            </div>
+          )}
           <div className="relative overflow-hidden rounded-xl">
             <OfferingImage src={offering.img} category={offering.category} className="h-44 w-full" />
           </div>

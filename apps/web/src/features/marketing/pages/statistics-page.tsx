@@ -125,6 +125,9 @@ function Figures({ months }: { months: StatisticsMonth[] }) {
     { holdings: 0, amount: 0, onTime: 0, defaulted: 0 },
   );
   const rate = total.holdings === 0 ? 0 : total.defaulted / total.holdings;
+  // A month without maturities is a row of zeros: it says nothing the summary does not.
+  const shown = [...months].reverse().filter((m) => m.holdings > 0);
+  const quiet = months.length - shown.length;
   return (
     <>
       <p className="text-slate-700" data-testid="statistics-summary">
@@ -132,11 +135,18 @@ function Figures({ months }: { months: StatisticsMonth[] }) {
           ? 'No holdings have matured in the last 36 months yet.'
           : `${total.holdings} holdings worth ${formatUsd(total.amount)} matured in the last 36 months; ${total.onTime} were paid on time, and the default rate over the period is ${percent(rate)}.`}
       </p>
+      {shown.length > 0 && (
+        <p className="text-sm text-slate-600" data-testid="statistics-table-note">
+          {quiet > 0 ? `${quiet} months without maturities are left out. ` : ''}
+          <span className="sm:hidden">Scroll the table sideways for all eight columns.</span>
+        </p>
+      )}
       {/* A focusable region: a keyboard can scroll the table sideways on a narrow screen (WCAG 2.1.1). */}
       <section
         aria-label="Maturities by month"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it
         tabIndex={0}
+        hidden={shown.length === 0}
         className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <table className="w-full min-w-[44rem] text-left text-sm">
@@ -152,17 +162,24 @@ function Figures({ months }: { months: StatisticsMonth[] }) {
                 'Recovered',
                 'Written off',
                 'Default rate',
-              ].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+              ].map((h, i) => (
+                // The month stays in view while the other columns scroll under it.
+                <th
+                  key={h}
+                  scope="col"
+                  className={
+                    i === 0 ? 'sticky left-0 bg-slate-50 px-3 py-2 font-semibold' : 'px-3 py-2 font-semibold'
+                  }
+                >
                   {h}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {[...months].reverse().map((m) => (
+            {shown.map((m) => (
               <tr key={m.month}>
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                <th scope="row" className="sticky left-0 bg-white px-3 py-2 font-medium text-slate-900">
                   {formatMonth(m.month)}
                 </th>
                 <td className="px-3 py-2">{m.holdings}</td>

@@ -52,7 +52,7 @@ export function RequestSubmittedDialog({
             <dt className="text-slate-600">Status</dt>
             <dd className="font-medium text-slate-900 capitalize">{r.status}</dd>
             <dt className="text-slate-600">Reference</dt>
-            <dd className="font-mono font-semibold text-slate-900">{r.reference}</dd>
+            <dd className="font-mono font-semibold whitespace-nowrap text-slate-900">{r.reference}</dd>
           </dl>
         )
       )}
