@@ -24,12 +24,14 @@ import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
 import { maturityNoticeJobPlugin } from './modules/investments/maturity-notice.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -153,6 +155,8 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(reportsRoutes);
       await api.register(ledgerRoutes);
       await api.register(statisticsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,16 +19,20 @@ import {
   ledgerEntries,
   payoutFundings,
 } from './schema/ledger.ts';
+import { notificationSettings, notifications } from './schema/notifications.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
 import { kiisAcknowledgements, suitabilityAssessments } from './schema/protection.ts';
+import { supportMessages, supportThreads } from './schema/support.ts';
 import { balanceAdjustments, bankAccounts, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
 export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/ledger.ts';
+export * from './schema/notifications.ts';
 export * from './schema/operations.ts';
 export * from './schema/protection.ts';
+export * from './schema/support.ts';
 export * from './schema/wallet.ts';
 
 export const schema = {
@@ -60,5 +64,9 @@ export const schema = {
   statementFiles,
   suitabilityAssessments,
   kiisAcknowledgements,
+  notifications,
+  notificationSettings,
+  supportThreads,
+  supportMessages,
 };
 export type DbUser = typeof users.$inferSelect;

@@ -64,7 +64,12 @@ export async function changePassword(
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeOtherSessions(tx, { userId: user.id, keepSessionId: auth.sessionId });
     const [row] = await tx.select().from(sessions).where(eq(sessions.id, auth.sessionId)).limit(1);
-    await deps.mailer.send(passwordChangedMail(user.email, user.name), tx);
+    await deps.mailer.send(passwordChangedMail(user.email, user.name), tx, {
+      userId: user.id,
+      kind: 'security',
+      text: 'Your password was changed and your other sessions were signed out.',
+      link: '/settings',
+    });
     return row!;
   });
   await clearAccountAttempts(deps, user.email);

@@ -39,7 +39,12 @@ export async function addBankAccount(deps: Deps, userId: string, input: AddBankF
     const user = await findUserById(tx, userId);
     if (user) {
       const last4 = input.accountNumber.slice(-4);
-      await deps.mailer.send(paymentMethodAddedMail(user.email, user.name, input.bankName, last4), tx);
+      await deps.mailer.send(paymentMethodAddedMail(user.email, user.name, input.bankName, last4), tx, {
+        userId,
+        kind: 'security',
+        text: `A bank account at ${input.bankName} ending ${last4} was added to your account.`,
+        link: '/settings',
+      });
     }
     return listBankAccounts(tx, userId);
   });

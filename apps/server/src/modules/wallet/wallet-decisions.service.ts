@@ -1,4 +1,4 @@
-import { APPROVAL_WINDOW_HOURS, WALLET_MSG } from '@app/contract';
+import { APPROVAL_WINDOW_HOURS, centsToDollars, formatUsd, WALLET_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
@@ -105,6 +105,12 @@ export async function decideRequest(
         reason: p.reason,
       }),
       tx,
+      {
+        userId: request.userId,
+        kind: p.kind,
+        text: `Your ${p.kind} ${view.reference} of ${formatUsd(centsToDollars(request.amountCents))} was ${p.kind === 'withdrawal' && p.status === 'approved' ? 'paid' : p.status}.`,
+        link: '/transactions',
+      },
     );
     return { firstApproval: false, data: view };
   });
