@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, notifications } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
@@ -28,9 +28,15 @@ const rowsOf = (userId: string) =>
   server.app.db.select().from(notifications).where(eq(notifications.userId, userId));
 const outboxTo = (to: string) => server.app.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
 
-/** A customer whose first sign-in alert is cleared, so each test counts only its own notifications. */
+/**
+ * A customer whose first sign-in alert (written after the sign-in answers) is cleared, so each test
+ * counts only its own notifications.
+ */
 async function freshCustomer(name: string) {
   const user = await signUpAndLogin(server, { name });
+  await vi.waitUntil(async () => (await rowsOf(user.id)).some((n) => n.kind === 'security'), {
+    timeout: 5_000,
+  });
   await server.app.db.delete(notifications).where(eq(notifications.userId, user.id));
   return user;
 }

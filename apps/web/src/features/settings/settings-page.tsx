@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
 import { PROFILE_MSG } from '@app/contract/profile';
-import { IdCard, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, IdCard, ShieldCheck, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,14 +10,15 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AccountSection } from './account/account-section';
 import { SettingsPanel, SettingsTab, SettingsTabList, SettingsTabs } from './components/settings-tabs';
 import { useMediaQuery } from './components/use-media-query';
+import { NotificationsSection } from './notifications/notifications-section';
 import { SecuritySection } from './security/security-section';
 import { VerificationSection } from './verification/verification-section';
 
-const SECTIONS = ['account', 'security', 'verification'] as const;
+const SECTIONS = ['account', 'security', 'verification', 'notifications'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (v: string | null): v is Section => (SECTIONS as readonly (string | null)[]).includes(v);
 
-/** /settings: Account, Password & Security, Verification (spec "Settings page"); `?section=` picks one. */
+/** /settings: Account, Password & Security, Verification, Notifications; `?section=` picks one. */
 export function SettingsPage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -63,6 +64,9 @@ export function SettingsPage() {
               <SettingsTab value="verification" Icon={IdCard}>
                 Verification
               </SettingsTab>
+              <SettingsTab value="notifications" Icon={Bell}>
+                Notifications
+              </SettingsTab>
             </SettingsTabList>
             <div className="min-w-0 flex-1">
               <SettingsPanel value="account">
@@ -73,6 +77,9 @@ export function SettingsPage() {
               </SettingsPanel>
               <SettingsPanel value="verification">
                 <VerificationSection user={me.data} />
+              </SettingsPanel>
+              <SettingsPanel value="notifications">
+                <NotificationsSection />
               </SettingsPanel>
             </div>
           </SettingsTabs>

@@ -13,7 +13,7 @@ export function SettingsTabList({ className, ...rest }: ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       className={cn(
-        'grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1',
+        'grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1',
         'md:sticky md:top-24 md:flex md:w-60 md:shrink-0 md:flex-col md:self-start md:bg-white md:p-2 md:shadow-sm md:ring-1 md:ring-slate-200/80',
         className,
       )}
