@@ -37,6 +37,7 @@ test('a customer edits the profile, changes the password and signs in again with
     'Account',
     'Password & Security',
     'Verification',
+    'Notifications',
   ]);
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   // On a wide screen the menu is a column: Down and Up move between sections (and wrap).

@@ -1,5 +1,6 @@
 import {
   type MarkNotificationsRead,
+  type NotificationSettings,
   type NotificationSettingsInput,
   notificationSettingsResponseSchema,
   notificationsPageSchema,
@@ -82,6 +83,19 @@ export const useSaveNotificationSettings = () => {
   return useMutation({
     mutationFn: (body: NotificationSettingsInput) =>
       api.put(notificationsApiPaths.settings, body, { schema: notificationSettingsResponseSchema }),
+    // The switch moves at once; a refusal puts it back.
+    onMutate: (body) => {
+      const before = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings);
+      if (before)
+        queryClient.setQueryData(notificationKeys.settings, {
+          ...before,
+          mail: { ...before.mail, ...body.mail },
+        });
+      return { before };
+    },
+    onError: (_e, _body, context) => {
+      if (context?.before) queryClient.setQueryData(notificationKeys.settings, context.before);
+    },
     onSuccess: (data) => queryClient.setQueryData(notificationKeys.settings, data),
   });
 };

@@ -1,9 +1,4 @@
-import {
-  SUPPORT_CATEGORY_LABELS,
-  SUPPORT_STATUSES,
-  type SupportStatus,
-  type SupportThread,
-} from '@app/contract/support';
+import { SUPPORT_CATEGORY_LABELS, SUPPORT_STATUSES, type SupportStatus } from '@app/contract/support';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -11,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useSupportQueue } from '../api/support';
 import { DueBadge } from './due-badge';
 import { SupportThreadPanel } from './support-thread-panel';

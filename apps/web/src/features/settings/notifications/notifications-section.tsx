@@ -62,7 +62,7 @@ export function NotificationsSection() {
                     type="checkbox"
                     className="size-5 shrink-0 accent-brand-700 disabled:opacity-60"
                     checked={locked || settings.data.mail[kind] !== false}
-                    disabled={locked || save.isPending}
+                    disabled={locked}
                     aria-describedby={locked ? `${id}-hint` : undefined}
                     onChange={(e) => toggle(kind, e.target.checked)}
                   />
