@@ -31,7 +31,8 @@ for (const [label, size] of Object.entries(VIEWPORTS)) {
     await expect(page.getByText('Waiting for support')).toBeVisible();
 
     // The admin answers from the console's Support tab.
-    const adminPage = await browser.newPage({ viewport: size });
+    const adminContext = await browser.newContext({ viewport: size });
+    const adminPage = await adminContext.newPage();
     await signInAsAdmin(adminPage);
     await adminPage.getByRole('tab', { name: 'Support' }).click();
     const row = adminPage
@@ -61,7 +62,7 @@ for (const [label, size] of Object.entries(VIEWPORTS)) {
     await adminPage.getByRole('button', { name: 'Close conversation' }).click();
     await expect(adminPage.getByRole('button', { name: 'Close conversation' })).toBeHidden();
     await expect(adminPage.getByText('Upheld: the double fee is refunded to your cash.')).toBeVisible();
-    await adminPage.close();
+    await adminContext.close();
 
     await waitForMail(customer.email, new RegExp(`final answer to your complaint ${reference}`, 'i'));
     await page.reload();
