@@ -10,6 +10,13 @@ import {
   SUITABILITY_QUESTIONS,
 } from '@app/contract/protection-rules';
 import { isReference, REFERENCE_PREFIX } from '@app/contract/references';
+import {
+  COMPLAINT_ANSWER_WORKING_DAYS,
+  COMPLAINT_REFERENCE_PREFIX,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGES_PER_WINDOW,
+  SUPPORT_RATE_WINDOW_MINUTES,
+} from '@app/contract/support';
 import { MAX_REQUEST_CENTS, MIN_REQUEST_CENTS } from '@app/contract/wallet-rules';
 import { describe, expect, it } from 'vitest';
 import { FACTS, STORY } from './about';
@@ -38,7 +45,21 @@ describe('FAQ text matches the rules the product enforces', () => {
       'before-you-invest',
       'returns-and-statements',
       'statistics',
+      'notifications',
+      'support-and-complaints',
     ]);
+  });
+
+  it('states the support limits and the complaint deadline the product enforces', () => {
+    const support = faq('support-and-complaints');
+    expect(support).toContain(`up to ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters`);
+    expect(support).toContain(
+      `up to ${SUPPORT_MESSAGES_PER_WINDOW} messages in ${SUPPORT_RATE_WINDOW_MINUTES} minutes`,
+    );
+    expect(support).toContain(`starts with ${COMPLAINT_REFERENCE_PREFIX}`);
+    for (const copy of [support, JSON.stringify(TERMS)]) {
+      expect(copy).toContain(`within ${COMPLAINT_ANSWER_WORKING_DAYS} working days`);
+    }
   });
 
   it('says the principal is paid at maturity and a return waits for its offering’s funding', () => {
