@@ -1,3 +1,4 @@
+import { isLockedNotificationKind } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { type Notice, notify, wantsMail } from '../shared/notify.ts';
@@ -34,11 +35,17 @@ export function createMailer(opts: {
    */
   onQueued?: (queued: { id: string; inTransaction: boolean }) => Promise<void> | void;
 }): Mailer {
-  // The notification first, then the mail unless the customer turned its kind off: null when left out.
+  // The notification and the mail, unless the customer turned its kind off (null when left out). The
+  // statements go out together, as the money paths send theirs (ADR 041): a locked kind never waits
+  // for a settings read.
   const write = async (ex: Executor, message: MailMessage, notice?: Notice) => {
     if (!notice) return enqueueMail(ex, message);
-    await notify(ex, notice);
-    return (await wantsMail(ex, notice.userId, notice.kind)) ? enqueueMail(ex, message) : null;
+    if (isLockedNotificationKind(notice.kind)) {
+      const [, id] = await Promise.all([notify(ex, notice), enqueueMail(ex, message)]);
+      return id;
+    }
+    const [, wanted] = await Promise.all([notify(ex, notice), wantsMail(ex, notice.userId, notice.kind)]);
+    return wanted ? enqueueMail(ex, message) : null;
   };
   return {
     async send(message, executor, notice) {
