@@ -52,8 +52,9 @@ test('a customer edits the profile, changes the password and signs in again with
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('tab', { name: 'Account' })).toBeFocused();
   await expect(page).toHaveURL(/section=account/);
+  // Up from the first tab wraps to the last one.
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('tab', { name: 'Verification' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Notifications' })).toBeFocused();
   await page.keyboard.press('Home');
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('ID:')).toBeVisible();

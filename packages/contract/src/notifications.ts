@@ -113,9 +113,12 @@ export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 /** Mail on or off per kind; locked kinds always answer true and cannot be turned off. */
-export const notificationSettingsSchema = z.object({
-  mail: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
-});
+// Every kind named as a property, so the API document lists them (a record of an enum has none).
+const everyKind = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<
+  NotificationKind,
+  z.ZodBoolean
+>;
+export const notificationSettingsSchema = z.object({ mail: z.object(everyKind) });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
   message: z.string().optional(),

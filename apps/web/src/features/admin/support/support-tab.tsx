@@ -51,7 +51,10 @@ export function SupportTab() {
         ) : queue.isError ? (
           <Alert tone="error">{errorMessage(queue.error)}</Alert>
         ) : queue.data.length === 0 ? (
-          <EmptyState className="self-start" title={`No ${STATUS_LABEL[status].toLowerCase()} conversations`} />
+          <EmptyState
+            className="self-start"
+            title={`No ${STATUS_LABEL[status].toLowerCase()} conversations`}
+          />
         ) : (
           <ul
             aria-label="Support conversations"
