@@ -1,4 +1,4 @@
--- The notification centre (ADR 050): one row per event a customer is told about, written in the
+-- The notification centre (ADR 052): one row per event a customer is told about, written in the
 -- event's own transaction, and each customer's mail settings. Offerings on sale become rows when the
 -- customer next reads their notifications (subject_key keeps that to one row per offering).
 CREATE TABLE "notifications" (
@@ -22,7 +22,7 @@ CREATE TABLE "notification_settings" (
   "offerings_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
--- Support conversations and complaints (ADR 050). waiting_since orders the console's queue: the
+-- Support conversations and complaints (ADR 052). waiting_since orders the console's queue: the
 -- moment the customer started waiting for the answer they are owed.
 CREATE TABLE "support_threads" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

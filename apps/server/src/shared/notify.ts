@@ -13,7 +13,7 @@ export interface Notice {
 
 /**
  * Writes the notification in `tx`, the transaction of the event it tells: it exists if and only if
- * the event commits (docs/decisions/050-notifications-and-support.md). The mailer calls it for every
+ * the event commits (docs/decisions/052-notifications-and-support.md). The mailer calls it for every
  * mail that carries a notice; an event without a mail calls it directly.
  */
 export async function notify(tx: Executor, n: Notice): Promise<void> {

@@ -3,7 +3,7 @@ import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, generatedId, ts } from './columns.ts';
 
-/** What a customer is told in the app: written in the transaction of the event it tells (ADR 050). */
+/** What a customer is told in the app: written in the transaction of the event it tells (ADR 052). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -77,7 +77,7 @@ export async function saveMailOff(db: Executor, userId: string, mailOff: string[
 /**
  * Offerings put on sale since the customer last looked become their notifications, once each (the
  * unique (user, subject) index), and the mark moves on: a per-customer read instead of a fan-out to
- * every customer when an offering opens (docs/decisions/050-notifications-and-support.md). At most
+ * every customer when an offering opens (docs/decisions/052-notifications-and-support.md). At most
  * `max` of the newest are written; a customer's first look starts from their sign-up.
  */
 export async function catchUpOfferings(db: Executor, userId: string, max: number) {
