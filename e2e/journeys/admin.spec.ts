@@ -75,6 +75,7 @@ test('an admin signs in to the console, edits a balance, decides a deposit and a
     'Investments',
     'Verifications',
     'Adjustments',
+    'Support',
     'Activity',
     'Reports',
   ]);

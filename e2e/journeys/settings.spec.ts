@@ -37,6 +37,7 @@ test('a customer edits the profile, changes the password and signs in again with
     'Account',
     'Password & Security',
     'Verification',
+    'Notifications',
     'Privacy',
   ]);
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
@@ -52,6 +53,7 @@ test('a customer edits the profile, changes the password and signs in again with
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('tab', { name: 'Account' })).toBeFocused();
   await expect(page).toHaveURL(/section=account/);
+  // Up from the first tab wraps to the last one.
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('tab', { name: 'Privacy' })).toBeFocused();
   await page.keyboard.press('Home');

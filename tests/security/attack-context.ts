@@ -49,6 +49,7 @@ export interface AttackContext {
     aliceWithdrawalId: string;
     aliceHoldingId: string;
     aliceSessionId: string;
+    aliceThreadId: string;
   };
   /** Signs up (API), verifies the email with the mailed code and signs in. */
   signUp(name: string): Promise<Actor>;
@@ -267,6 +268,12 @@ export async function createAttackContext(): Promise<AttackContext> {
   expectStatus('invest', holding, 201);
   const sessions = await http.get('/api/auth/sessions', as(alice));
   expectStatus('sessions', sessions, 200);
+  const thread = await http.post(
+    '/api/auth/support/threads',
+    { subject: 'My holding', category: 'question', message: 'Alice writes to support.' },
+    as(alice),
+  );
+  expectStatus('support thread', thread, 201);
 
   return {
     server,
@@ -281,6 +288,7 @@ export async function createAttackContext(): Promise<AttackContext> {
       aliceWithdrawalId: withdrawal.body.data._id,
       aliceHoldingId: holding.body.data._id,
       aliceSessionId: sessions.body.data.find((s: { current: boolean }) => s.current)._id,
+      aliceThreadId: thread.body.data._id,
     },
     signUp,
     signUpAdmin,

@@ -26,6 +26,7 @@ import { unsafeConsumptionCases } from './api10-unsafe-consumption.cases.ts';
 import { type AttackCase, Probe, SkipCase } from './attack-case.ts';
 import { createAttackContext } from './attack-context.ts';
 import { browserCases } from './browser.cases.ts';
+import { inboxCases } from './inbox.cases.ts';
 import { injectionCases } from './injection.cases.ts';
 import { productionStartCases } from './production-start.cases.ts';
 import { sharedLimitCases } from './shared-limit.cases.ts';
@@ -49,6 +50,7 @@ const CASES: AttackCase[] = [
   ...inventoryCases,
   ...unsafeConsumptionCases,
   ...injectionCases,
+  ...inboxCases,
   ...browserCases,
   ...propertyLevelCases,
   ...depositInstructionCases,

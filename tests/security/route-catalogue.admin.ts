@@ -248,4 +248,40 @@ export const ADMIN_ROUTES: RouteSpec[] = [
       body: { decision: 'approved' },
     }),
   },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/support',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/support'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/support/:id',
+    access: 'admin',
+    sample: (c) => ({ path: `/api/auth/admin/support/${c.fixtures.aliceThreadId}` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/admin/support/:id/messages',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/support/${c.fixtures.aliceThreadId}/messages`,
+      body: { message: 'An answer from the route probe.' },
+    }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/admin/support/:id',
+    access: 'admin',
+    sample: (c) => ({
+      path: `/api/auth/admin/support/${c.fixtures.aliceThreadId}`,
+      body: { assignTo: 'me' },
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/reports/complaints',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/reports/complaints'),
+  },
 ];

@@ -317,6 +317,60 @@ export const ROUTES: RouteSpec[] = [
       body: { instruction: 'rollover_all' },
     }),
   },
+  {
+    method: 'GET',
+    pattern: '/api/auth/notifications',
+    access: 'customer',
+    sample: noBody('/api/auth/notifications'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/notifications/read',
+    access: 'customer',
+    sample: () => ({ path: '/api/auth/notifications/read', body: { all: true } }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/notification-settings',
+    access: 'customer',
+    sample: noBody('/api/auth/notification-settings'),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/auth/notification-settings',
+    access: 'customer',
+    sample: () => ({ path: '/api/auth/notification-settings', body: { mail: { offering: false } } }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/support/threads',
+    access: 'customer',
+    sample: () => ({
+      path: '/api/auth/support/threads',
+      body: { subject: 'Route probe', category: 'other', message: 'A probe of the route.' },
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/support/threads',
+    access: 'customer',
+    sample: noBody('/api/auth/support/threads'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/support/threads/:id',
+    access: 'customer',
+    sample: (c) => ({ path: `/api/auth/support/threads/${c.fixtures.aliceThreadId}` }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/support/threads/:id/messages',
+    access: 'customer',
+    sample: (c) => ({
+      path: `/api/auth/support/threads/${c.fixtures.aliceThreadId}/messages`,
+      body: { message: 'Written by whoever holds the token.' },
+    }),
+  },
   ...ADMIN_ROUTES,
 ];
 

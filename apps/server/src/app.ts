@@ -25,6 +25,7 @@ import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
 import { maturityNoticeJobPlugin } from './modules/investments/maturity-notice.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { dataExportJobPlugin } from './modules/privacy/data-export.job.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -33,6 +34,7 @@ import { protectionRoutes } from './modules/protection/protection.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { walletE2eHooksRoutes } from './modules/wallet/e2e-hooks.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(reportsRoutes);
       await api.register(ledgerRoutes);
       await api.register(statisticsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,8 +20,10 @@ import {
   ledgerEntries,
   payoutFundings,
 } from './schema/ledger.ts';
+import { notificationSettings, notifications } from './schema/notifications.ts';
 import { adminTotals, auditLog, contactMessages, emailOutbox, idempotencyKeys } from './schema/operations.ts';
 import { kiisAcknowledgements, kiisOpens, suitabilityAssessments } from './schema/protection.ts';
+import { supportMessages, supportThreads } from './schema/support.ts';
 import { balanceAdjustments, bankAccounts, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
@@ -29,8 +31,10 @@ export * from './schema/approvals.ts';
 export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/ledger.ts';
+export * from './schema/notifications.ts';
 export * from './schema/operations.ts';
 export * from './schema/protection.ts';
+export * from './schema/support.ts';
 export * from './schema/wallet.ts';
 
 export const schema = {
@@ -65,5 +69,9 @@ export const schema = {
   suitabilityAssessments,
   kiisAcknowledgements,
   kiisOpens,
+  notifications,
+  notificationSettings,
+  supportThreads,
+  supportMessages,
 };
 export type DbUser = typeof users.$inferSelect;

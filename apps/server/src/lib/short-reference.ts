@@ -2,11 +2,14 @@ import { randomInt } from 'node:crypto';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from '@app/contract';
 import type { Executor } from '../db/client.ts';
 
-/** A fresh short reference, e.g. VI-7KD3QX: 31^6 ≈ 887 million of them, drawn at random. */
-export function newShortReference(): string {
+/**
+ * A fresh short reference, e.g. VI-7KD3QX: 31^6 ≈ 887 million of them, drawn at random. Another
+ * prefix names another kind of thing (a complaint is CP-…).
+ */
+export function newShortReference(prefix: string = REFERENCE_PREFIX): string {
   let code = '';
   for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return REFERENCE_PREFIX + code;
+  return prefix + code;
 }
 
 const ATTEMPTS = 5;

@@ -15,6 +15,7 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   paths.investment,
   paths.transactions,
   paths.chat,
+  paths.notifications,
   routePatterns.adminCustomer,
 ];
 

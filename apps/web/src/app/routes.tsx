@@ -50,6 +50,12 @@ const signedInRoutes: RouteObject[] = [
     path: paths.chat,
     lazy: async () => ({ Component: (await import('../features/chat/chat-page')).ChatPage }),
   },
+  {
+    path: paths.notifications,
+    lazy: async () => ({
+      Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
+    }),
+  },
 ];
 
 const authRoutes: RouteObject[] = [

@@ -39,6 +39,8 @@ export const paths = {
   investment: '/investment',
   transactions: '/transactions',
   chat: '/chat',
+  chatThread: (threadId: string) => `/chat?thread=${encodeURIComponent(threadId)}`,
+  notifications: '/notifications',
 } as const;
 
 /** Route patterns for the route table (React Router syntax). */

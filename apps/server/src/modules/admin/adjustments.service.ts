@@ -4,6 +4,7 @@ import {
   type AdjustmentDecision,
   type AdjustmentStatus,
   centsToDollars,
+  formatUsd,
 } from '@app/contract';
 import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -166,6 +167,12 @@ export async function decideAdjustment(
           customerMessage: adjustment.customerMessage,
         }),
         tx,
+        {
+          userId: customer.id,
+          kind: 'account',
+          text: `Your balance was corrected by ${formatUsd(centsToDollars(changeCents))}.`,
+          link: '/transactions',
+        },
       );
     }
   });

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_MSG, ADMIN_MSG, APPROVAL_MSG, APPROVAL_WINDOW_HOURS } from '@app/contract';
+import { ADJUSTMENT_MSG, ADMIN_MSG, APPROVAL_MSG, APPROVAL_WINDOW_HOURS, centsToDollars, formatUsd } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, fieldError, notFound } from '../../lib/app-error.ts';
 import { actionWaits, recordAction } from '../../shared/approval-gate.ts';
@@ -101,6 +101,12 @@ export async function editBalance(
         customerMessage: input.customerMessage,
       }),
       tx,
+      {
+        userId: row.id,
+        kind: 'account',
+        text: `Your balance was corrected by ${formatUsd(centsToDollars(delta))}.`,
+        link: '/transactions',
+      },
     );
     return { booked: true, pendingId: null, overAdminLimit: false };
   });

@@ -75,7 +75,12 @@ export async function changePassword(
       userAgent: current!.userAgent,
       expiresAt: current!.expiresAt,
     });
-    await deps.mailer.send(passwordChangedMail(user.email, user.name), tx);
+    await deps.mailer.send(passwordChangedMail(user.email, user.name), tx, {
+      userId: user.id,
+      kind: 'security',
+      text: 'Your password was changed and every session was signed out; this device signed in again.',
+      link: '/settings',
+    });
     return fresh;
   });
   await clearAccountAttempts(deps, user.email);

@@ -152,7 +152,16 @@ async function completeLogin(deps: Deps, user: DbUser, meta: RequestMeta) {
   // Only a browser and address the account has not seen (ADR 010): an alert on every sign-in is
   // soon ignored, and then it no longer warns anyone.
   if (newDevice) {
-    void deps.mailer.send(signInAlertMail(user.email, user.name, meta.userAgent, meta.ip, session.createdAt));
+    void deps.mailer.send(
+      signInAlertMail(user.email, user.name, meta.userAgent, meta.ip, session.createdAt),
+      undefined,
+      {
+        userId: user.id,
+        kind: 'security',
+        text: 'You signed in from a new browser or address.',
+        link: '/settings',
+      },
+    );
   }
   return {
     message: MSG.loginSuccess,

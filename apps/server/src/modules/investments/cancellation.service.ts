@@ -1,4 +1,4 @@
-import { centsToDollars, PROTECTION_MSG } from '@app/contract';
+import { centsToDollars, formatUsd, PROTECTION_MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { holdings, offerings } from '../../db/schema.ts';
@@ -73,6 +73,12 @@ export async function cancelHolding(deps: Deps, userId: string, holdingId: strin
         refundCents,
       }),
       tx,
+      {
+        userId,
+        kind: 'cancellation',
+        text: `Your purchase ${holding.reference} of ${offeringName} is cancelled; ${formatUsd(centsToDollars(refundCents))} is back in your cash.`,
+        link: '/investments',
+      },
     );
     return balanceCents;
   });

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   ERROR_CODES,
   formatFeePercent,
+  formatUsd,
   INVEST_MSG,
   type InvestResponse,
   platformFeeCents,
@@ -116,6 +117,12 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
             reflectionEndsAt: holding.reflectionEndsAt,
           }),
           tx,
+          {
+            userId,
+            kind: 'purchase',
+            text: `You bought ${offering.name} for ${formatUsd(centsToDollars(amountCents))} (${holding.reference}).`,
+            link: '/investments',
+          },
         ),
       ]);
       // One journal transaction: the principal into the customer's invested principal, the fee to revenue.

@@ -54,6 +54,12 @@ export async function sendMaturityNotices(
             netCents: maturitySplit(h, 'payout').paidCents,
           }),
           tx,
+          {
+            userId: h.userId,
+            kind: 'maturity',
+            text: `${row.offeringName} (${h.reference}) matures soon: choose payout or roll-over.`,
+            link: '/investments',
+          },
         );
         return true;
       });

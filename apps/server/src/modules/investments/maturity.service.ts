@@ -92,11 +92,23 @@ export async function payMaturity(tx: Executor, deps: Pick<Deps, 'mailer'>, p: H
         managementFeeCents: h.managementFeeCents,
       }),
       tx,
+      {
+        userId: h.userId,
+        kind: 'maturity',
+        text: `${p.offeringName} (${h.reference}) matured and was paid out to your cash.`,
+        link: '/investments',
+      },
     );
   } else {
     await deps.mailer.send(
       returnDelayedMail(p.email, p.userName, { ...mail, returnCents: h.expectedReturnCents }),
       tx,
+      {
+        userId: h.userId,
+        kind: 'maturity',
+        text: `${p.offeringName} (${h.reference}) matured: your principal is back, the return is delayed.`,
+        link: '/investments',
+      },
     );
   }
   return true;
@@ -134,6 +146,12 @@ export async function payDelayedReturn(
       managementFeeCents: h.managementFeeCents,
     }),
     tx,
+    {
+      userId: h.userId,
+      kind: 'maturity',
+      text: `The delayed return of ${row.offeringName} (${h.reference}) was paid to your cash.`,
+      link: '/investments',
+    },
   );
   return true;
 }

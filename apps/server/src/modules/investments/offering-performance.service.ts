@@ -83,8 +83,13 @@ export async function setPerformance(
     });
     const holders = new Map<string, { email: string; name: string }>();
     for (const r of await lockActiveHoldings(tx, offeringId)) holders.set(r.holding.userId, r);
-    for (const h of holders.values()) {
-      await deps.mailer.send(performanceMail(h.email, h.name, { offeringName: before.name, ...input }), tx);
+    for (const [userId, h] of holders) {
+      await deps.mailer.send(performanceMail(h.email, h.name, { offeringName: before.name, ...input }), tx, {
+        userId,
+        kind: 'holding',
+        text: `${before.name}, which you hold, is now ${input.status.replaceAll('_', ' ')}.`,
+        link: '/investments',
+      });
     }
   });
   await offeringsChanged(deps);
@@ -357,5 +362,10 @@ async function settleHolding(
     actorId: p.adminId,
   });
   const mail = { offeringName: p.offeringName, reference: h.reference, cents: p.cents, note: p.note };
-  await deps.mailer.send(how.mail(r.email, r.name, mail), tx);
+  await deps.mailer.send(how.mail(r.email, r.name, mail), tx, {
+    userId: h.userId,
+    kind: 'recovery',
+    text: `${how.mail === recoveryMail ? 'A recovery' : 'A write-off'} of ${formatUsd(centsToDollars(p.cents))} was booked on ${h.reference} (${p.offeringName}).`,
+    link: '/investments',
+  });
 }

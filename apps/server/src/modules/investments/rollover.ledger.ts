@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  centsToDollars,
   formatFeePercent,
+  formatUsd,
   MAX_UNITS,
   maturitySplit,
   platformFeeCents,
@@ -60,6 +62,12 @@ export async function rollOverHolding(
     await deps.mailer.send(
       rolloverHeldMail(buyer.email, buyer.name, { offeringName: p.offeringName, cents: rolledCents }),
       tx,
+      {
+        userId: buyer.id,
+        kind: 'rollover',
+        text: `${p.offeringName} could not be rolled over; ${formatUsd(centsToDollars(rolledCents))} stays in your cash.`,
+        link: '/investments',
+      },
     );
     return null;
   }
@@ -117,6 +125,12 @@ export async function rollOverHolding(
       maturityAt: holding.maturityAt,
     }),
     tx,
+    {
+      userId: buyer.id,
+      kind: 'rollover',
+      text: `${formatUsd(centsToDollars(terms.amountCents))} was rolled over into ${offering.name} (${holding.reference}).`,
+      link: '/investments',
+    },
   );
   return holding.id;
 }

@@ -170,6 +170,15 @@ export async function decideKyc(
         ? kycApprovedMail(next.email, next.name, url)
         : kycRejectedMail(next.email, next.name, input.reason ?? '', url),
       tx,
+      {
+        userId,
+        kind: 'identity',
+        text:
+          input.decision === 'approved'
+            ? 'Your identity is verified: you can now invest and withdraw.'
+            : 'We could not verify your identity: see why and send a new document.',
+        link: '/settings',
+      },
     );
     return next;
   });

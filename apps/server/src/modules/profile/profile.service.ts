@@ -156,7 +156,12 @@ export async function updateProfile(deps: Deps, auth: AuthContext, userId: strin
         tx,
       );
       const cancelUrl = `${deps.config.publicUrl}/cancel-email-change/${cancelToken}`;
-      await deps.mailer.send(emailChangeRequestedMail(user.email, row.name, newEmail, cancelUrl), tx);
+      await deps.mailer.send(emailChangeRequestedMail(user.email, row.name, newEmail, cancelUrl), tx, {
+        userId: user.id,
+        kind: 'security',
+        text: `A change of your email address to ${newEmail} was asked for.`,
+        link: '/settings',
+      });
     }
     return row;
   });
@@ -230,7 +235,14 @@ export async function confirmEmailChange(deps: Deps, auth: AuthContext, code: st
         targetId: user.id,
         details: { from: user.email, to: newEmail },
       });
-      if (row) await deps.mailer.send(emailChangedMail(user.email, user.name, newEmail), tx);
+      if (row) {
+        await deps.mailer.send(emailChangedMail(user.email, user.name, newEmail), tx, {
+          userId: user.id,
+          kind: 'security',
+          text: `Your email address is now ${newEmail}.`,
+          link: '/settings',
+        });
+      }
       return row;
     });
   } catch (err) {

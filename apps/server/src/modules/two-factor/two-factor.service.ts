@@ -62,7 +62,12 @@ function totpKeyOf(deps: Deps, user: DbUser): Buffer | null {
 /** After a sign-in with a recovery code: the user is told, with how many codes are left. */
 export async function mailRecoveryCodesLeft(deps: Deps, user: Pick<DbUser, 'id' | 'email' | 'name'>) {
   const left = await countUnusedRecoveryCodes(deps.db, user.id);
-  void deps.mailer.send(recoveryCodeUsedMail(user.email, user.name, left));
+  void deps.mailer.send(recoveryCodeUsedMail(user.email, user.name, left), undefined, {
+    userId: user.id,
+    kind: 'security',
+    text: `You signed in with a recovery code; ${left} left.`,
+    link: '/settings',
+  });
 }
 
 /**
@@ -151,7 +156,12 @@ export async function enableTwoFactor(deps: Deps, auth: AuthContext, code: strin
       targetType: 'user',
       targetId: user.id,
     });
-    await deps.mailer.send(twoFactorChangedMail(user.email, user.name, true), tx);
+    await deps.mailer.send(twoFactorChangedMail(user.email, user.name, true), tx, {
+      userId: user.id,
+      kind: 'security',
+      text: 'Two-factor sign-in is now on.',
+      link: '/settings',
+    });
   });
   return { message: SECURITY_MSG.twoFactorEnabled, recoveryCodes };
 }
@@ -179,7 +189,12 @@ export async function disableTwoFactor(
       targetId: user.id,
       details: { with: factor },
     });
-    await deps.mailer.send(twoFactorChangedMail(user.email, user.name, false), tx);
+    await deps.mailer.send(twoFactorChangedMail(user.email, user.name, false), tx, {
+      userId: user.id,
+      kind: 'security',
+      text: 'Two-factor sign-in is now off.',
+      link: '/settings',
+    });
     return true;
   });
   if (!done) throw fieldError('code', SECURITY_MSG.codeWrong);
@@ -218,7 +233,12 @@ export async function adminResetTwoFactor(deps: Deps, auth: AuthContext, userId:
       targetId: user.id,
       details: { reason },
     });
-    await deps.mailer.send(twoFactorResetMail(user.email, user.name, deps.config.supportEmail), tx);
+    await deps.mailer.send(twoFactorResetMail(user.email, user.name, deps.config.supportEmail), tx, {
+      userId: user.id,
+      kind: 'security',
+      text: 'Support turned off two-factor sign-in on your account.',
+      link: '/settings',
+    });
   });
   await clearAccountAttempts(deps, user.email);
   return { message: SECURITY_MSG.twoFactorReset };

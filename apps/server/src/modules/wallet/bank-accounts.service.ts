@@ -50,13 +50,20 @@ export async function addBankAccount(deps: Deps, userId: string, input: AddBankF
       targetId: row.id,
       details: { bankName: row.bankName, country: row.country, last4: row.accountNumber.slice(-4) },
     });
+    const last4 = input.accountNumber.slice(-4);
     await deps.mailer.send(
       paymentMethodAddedMail(customer.email, customer.name, {
         bankName: input.bankName,
-        last4: input.accountNumber.slice(-4),
+        last4,
         availableAt: deps.config.payoutAccountHoldHours > 0 ? row.payoutAvailableAt : null,
       }),
       tx,
+      {
+        userId,
+        kind: 'security',
+        text: `A bank account at ${input.bankName} ending ${last4} was added to your account.`,
+        link: '/settings',
+      },
     );
     return listBankAccounts(tx, userId);
   });

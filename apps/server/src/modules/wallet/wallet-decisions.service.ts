@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, APPROVAL_WINDOW_HOURS, WALLET_MSG } from '@app/contract';
+import { APPROVAL_MSG, APPROVAL_WINDOW_HOURS, centsToDollars, formatUsd, WALLET_MSG } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { actionWaits, closeApproval, recordAction } from '../../shared/approval-gate.ts';
@@ -132,6 +132,12 @@ export async function decideRequest(
         reason: p.reason,
       }),
       tx,
+      {
+        userId: request.userId,
+        kind: p.kind,
+        text: `Your ${p.kind} ${view.reference} of ${formatUsd(centsToDollars(request.amountCents))} was ${p.kind === 'withdrawal' && p.status === 'approved' ? 'paid' : p.status}.`,
+        link: '/transactions',
+      },
     );
     return { firstApproval: null, data: view };
   });

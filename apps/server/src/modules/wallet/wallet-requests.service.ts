@@ -4,6 +4,7 @@ import {
   DAILY_WITHDRAWAL_WINDOW_HOURS,
   DEFAULT_PAYMENT_METHOD,
   ERROR_CODES,
+  formatUsd,
   MAX_PENDING_DEPOSITS,
   methodForBank,
   sameHolderName,
@@ -67,6 +68,12 @@ async function recordReceived(
       payTo: data.payTo,
     }),
     tx,
+    {
+      userId: data.userId._id,
+      kind,
+      text: `We received your ${kind} request ${data.reference} for ${formatUsd(centsToDollars(amountCents))}.`,
+      link: '/transactions',
+    },
   );
 }
 

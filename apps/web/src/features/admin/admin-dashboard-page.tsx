@@ -20,6 +20,7 @@ import { ReportsTab } from './reports/reports-tab';
 import { RequestsTab } from './requests/requests-tab';
 import { StepUpHost } from './step-up/step-up-host';
 import { TwoFactorRequired, TwoFactorWarning } from './step-up/two-factor-notices';
+import { SupportTab } from './support/support-tab';
 import { ADMIN_TABS, type AdminTab, useAdminUrl } from './use-admin-url';
 import { UsersTab } from './users/users-tab';
 import { VerificationsTab } from './verifications/verifications-tab';
@@ -97,6 +98,9 @@ function AdminConsole({ selfId, twoFactorOn }: { selfId: string; twoFactorOn: bo
           </TabsContent>
           <TabsContent value="adjustments">
             <AdjustmentsTab selfId={selfId} />
+          </TabsContent>
+          <TabsContent value="support">
+            <SupportTab />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab url={url} />

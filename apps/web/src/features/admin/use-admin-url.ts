@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { value: 'investments', label: 'Investments' },
   { value: 'verifications', label: 'Verifications' },
   { value: 'adjustments', label: 'Adjustments' },
+  { value: 'support', label: 'Support' },
   { value: 'activity', label: 'Activity' },
   { value: 'reports', label: 'Reports' },
 ] as const;

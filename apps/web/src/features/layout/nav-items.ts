@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Settings,
   ShieldCheck,
@@ -21,6 +22,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard, Icon: LayoutDashboard },
   { label: 'Investments', to: paths.investments, Icon: TrendingUp, alsoActiveOn: [paths.investment] },
   { label: 'Transactions', to: paths.transactions, Icon: ArrowLeftRight },
+  { label: 'Support', to: paths.chat, Icon: LifeBuoy },
   { label: 'Settings', to: paths.settings, Icon: Settings },
   { label: 'Admin Dashboard', to: paths.adminDashboard, Icon: ShieldCheck, adminOnly: true },
 ];

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { getStoredUser } from '../../lib/auth-storage';
 import { useCurrentUser } from '../../lib/current-user';
 import { initials } from '../../lib/format';
+import { NotificationBell } from './notification-bell';
 import { SIDEBAR_ID } from './sidebar';
 
 export interface TopBarProps {
@@ -41,6 +42,7 @@ export function TopBar({ open, drawer, onToggle }: TopBarProps) {
         </Link>
       )}
       <div className="ml-auto flex items-center gap-3">
+        <NotificationBell />
         {name ? (
           <>
             <span className="hidden max-w-64 min-w-0 text-right text-sm sm:block">

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@app/contract/brand';
 import { PROFILE_MSG } from '@app/contract/profile';
-import { IdCard, LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, IdCard, LockKeyhole, ShieldCheck, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -10,15 +10,16 @@ import { useCurrentUser } from '../../lib/current-user';
 import { AccountSection } from './account/account-section';
 import { SettingsPanel, SettingsTab, SettingsTabList, SettingsTabs } from './components/settings-tabs';
 import { useMediaQuery } from './components/use-media-query';
+import { NotificationsSection } from './notifications/notifications-section';
 import { PrivacySection } from './privacy/privacy-section';
 import { SecuritySection } from './security/security-section';
 import { VerificationSection } from './verification/verification-section';
 
-const SECTIONS = ['account', 'security', 'verification', 'privacy'] as const;
+const SECTIONS = ['account', 'security', 'verification', 'notifications', 'privacy'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (v: string | null): v is Section => (SECTIONS as readonly (string | null)[]).includes(v);
 
-/** /settings: Account, Password & Security, Verification, Privacy (spec "Settings page"); `?section=` picks one. */
+/** /settings: Account, Password & Security, Verification, Notifications, Privacy; `?section=` picks one. */
 export function SettingsPage() {
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -64,6 +65,9 @@ export function SettingsPage() {
               <SettingsTab value="verification" Icon={IdCard}>
                 Verification
               </SettingsTab>
+              <SettingsTab value="notifications" Icon={Bell}>
+                Notifications
+              </SettingsTab>
               <SettingsTab value="privacy" Icon={LockKeyhole}>
                 Privacy
               </SettingsTab>
@@ -77,6 +81,9 @@ export function SettingsPage() {
               </SettingsPanel>
               <SettingsPanel value="verification">
                 <VerificationSection user={me.data} />
+              </SettingsPanel>
+              <SettingsPanel value="notifications">
+                <NotificationsSection />
               </SettingsPanel>
               <SettingsPanel value="privacy">
                 <PrivacySection />

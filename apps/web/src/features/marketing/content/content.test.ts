@@ -11,6 +11,13 @@ import {
   SUITABILITY_QUESTIONS,
 } from '@app/contract/protection-rules';
 import { isReference, REFERENCE_PREFIX } from '@app/contract/references';
+import {
+  COMPLAINT_ANSWER_WORKING_DAYS,
+  COMPLAINT_REFERENCE_PREFIX,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGES_PER_WINDOW,
+  SUPPORT_RATE_WINDOW_MINUTES,
+} from '@app/contract/support';
 import { MAX_REQUEST_CENTS, MIN_REQUEST_CENTS } from '@app/contract/wallet-rules';
 import { describe, expect, it } from 'vitest';
 import { FACTS, STORY } from './about';
@@ -42,6 +49,8 @@ describe('FAQ text matches the rules the product enforces', () => {
       'statistics',
       'your-data',
       'closing-account',
+      'notifications',
+      'support-and-complaints',
     ]);
   });
 
@@ -58,6 +67,18 @@ describe('FAQ text matches the rules the product enforces', () => {
     expect(faq('your-data')).toContain('one archive a day');
     expect(faq('closing-account')).toMatch(/keep the record of your money movements, your identity checks/);
     expect(JSON.stringify(TERMS)).toMatch(/close your account yourself once it holds no cash/);
+  });
+
+  it('states the support limits and the complaint deadline the product enforces', () => {
+    const support = faq('support-and-complaints');
+    expect(support).toContain(`up to ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters`);
+    expect(support).toContain(
+      `up to ${SUPPORT_MESSAGES_PER_WINDOW} messages in ${SUPPORT_RATE_WINDOW_MINUTES} minutes`,
+    );
+    expect(support).toContain(`starts with ${COMPLAINT_REFERENCE_PREFIX}`);
+    for (const copy of [support, JSON.stringify(TERMS)]) {
+      expect(copy).toContain(`within ${COMPLAINT_ANSWER_WORKING_DAYS} working days`);
+    }
   });
 
   it('says the principal is paid at maturity and a return waits for its offering’s funding', () => {

@@ -119,6 +119,22 @@ export const FAQS: readonly QA[] = [
       'Once closed, every device is signed out, you can no longer sign in and we send no more emails after the confirmation. We remove your password, your payment methods and your marketing choices. The law requires us to keep the record of your money movements, your identity checks and your account activity, so those stay, and we use them for nothing else. To open the account again, write to support from the address it used; once we have checked it is you, we email you a link to choose a new password.',
     ],
   },
+  {
+    id: 'notifications',
+    question: 'How do you tell me what happens in my account?',
+    answer: [
+      'The bell at the top of every signed-in page counts what you have not read yet: deposits and withdrawals, purchases, cancellations, maturities and roll-overs, changes to your holdings, recoveries, your identity check, security events such as a sign-in from a new browser, new offerings on sale and replies from support. Each says what happened in one sentence and opens the page it concerns.',
+      'We also email you about these events. Under Settings, Notifications you can turn off the mail for changes to your holdings, identity checks, new offerings and replies from support. Mail about money moving, about security and about your account always goes: it is how you would notice something you did not do.',
+    ],
+  },
+  {
+    id: 'support-and-complaints',
+    question: 'How do I reach support or make a complaint?',
+    answer: [
+      'Signed in, open Support and start a conversation: give it a subject, say what it is about and write your message in plain text, up to 4,000 characters. We answer in the same conversation and email you when we do. You can send up to 10 messages in 15 minutes.',
+      'To complain, choose A complaint. We email you at once with its reference, which starts with CP-, and give you our final answer in writing within 15 working days, as our Terms say. The conversation then closes with that outcome.',
+    ],
+  },
 ];
 
 /** Landing section 6: why choose Verdant Invest. */

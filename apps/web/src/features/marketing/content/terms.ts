@@ -94,9 +94,11 @@ export const TERMS: readonly LegalSection[] = [
   },
   {
     id: 'contact',
-    title: '7. Contact',
+    title: '7. Contact, support and complaints',
     body: [
-      'If you have a question about these terms or a complaint about our service, please contact us through the contact page or by email at support@verdant.invest. We aim to acknowledge every message within two working days.',
+      'If you have a question about these terms or about our service, write to us from Support in the app, through the contact page or by email at support@verdant.invest. We aim to acknowledge every message within two working days.',
+      'To make a complaint, open a conversation in Support and choose A complaint. We acknowledge it at once by email with its reference and give you our final answer in writing within 15 working days (Monday to Friday) of receiving it. If we cannot, we tell you why and when you will hear from us.',
+      'We tell you about money moving in your account, security events and your account itself by email and in the app, always; you can turn off the other emails in Settings.',
     ],
   },
 ];
