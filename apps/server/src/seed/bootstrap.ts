@@ -7,8 +7,9 @@ import type { Deps } from '../deps.ts';
 import { commonPasswordError, hashPassword } from '../lib/passwords.ts';
 
 import { invest } from '../modules/investments/invest.service.ts';
+import { findOfferingRow } from '../modules/investments/offerings.service.ts';
 import { decideKyc, submitDocument } from '../modules/kyc/kyc.service.ts';
-import { acknowledgeKiis, kiisDocument } from '../modules/protection/kiis.service.ts';
+import { acknowledgeKiis, recordKiisOpen } from '../modules/protection/kiis.service.ts';
 import { submitSuitability } from '../modules/protection/suitability.service.ts';
 import { addBankAccount } from '../modules/wallet/bank-accounts.service.ts';
 import { decideRequest } from '../modules/wallet/wallet-decisions.service.ts';
@@ -294,7 +295,8 @@ async function seedDemoHistory(
     liquidAssets: 6_000_000,
     commitments: 2_500_000,
   });
-  await kiisDocument(deps, p.customerId, p.offeringId);
+  // The customer opens the sheet before acknowledging it, as the invest panel asks.
+  await recordKiisOpen(deps, p.customerId, (await findOfferingRow(deps.db, p.offeringId))!);
   await acknowledgeKiis(deps, p.customerId, p.offeringId);
   await invest(deps, p.customerId, { investmentId: p.offeringId, unitsPurchased: 4 });
   await createDeposit(deps, p.customerId, { amount: 150_000, bankAccountId });

@@ -20,18 +20,27 @@ export async function kiisDocument(deps: Deps, sheets: KiisSheets, userId: strin
   const kiis = kiisOf(offering);
   if (!kiisComplete(kiis)) throw conflict(PROTECTION_MSG.kiisIncomplete);
   const body = await sheets.sheet(offering, kiis);
+  await recordKiisOpen(deps, userId, offering);
+  return { body, fileName: kiisFileName(offering.name) };
+}
+
+/** The customer opened the sheet: the first time is recorded and audited (the acknowledgement needs it). */
+export async function recordKiisOpen(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  offering: { id: string; name: string },
+) {
   await deps.db.transaction(async (tx) => {
-    if (await insertKiisOpen(tx, userId, offeringId)) {
+    if (await insertKiisOpen(tx, userId, offering.id)) {
       await recordAudit(tx, {
         actorId: userId,
         action: 'kiis.opened',
         targetType: 'offering',
-        targetId: offeringId,
+        targetId: offering.id,
         details: { userId, offeringName: offering.name },
       });
     }
   });
-  return { body, fileName: kiisFileName(offering.name) };
 }
 
 /**
