@@ -59,7 +59,12 @@ describe('holdingPrincipal', () => {
     expect(outstandingPrincipalCents({ ...base, recoveredCents: 4_000_00 })).toBe(1_000_00);
     expect(outstandingPrincipalCents({ ...base, status: 'cancelled' })).toBe(0);
     expect(holdingPrincipal({ ...base, status: 'cancelled' }).refundedCents).toBe(5_000_00);
-    const lost = { ...base, status: 'written_off' as const, recoveredCents: 800_00, writtenOffCents: 4_200_00 };
+    const lost = {
+      ...base,
+      status: 'written_off' as const,
+      recoveredCents: 800_00,
+      writtenOffCents: 4_200_00,
+    };
     expect(holdingPrincipal(lost)).toMatchObject({ outstandingCents: 0, refundedCents: 0, repaidCents: 0 });
     const repaid = { ...base, status: 'completed' as const, recoveredCents: 4_000_00 };
     expect(holdingPrincipal(repaid)).toMatchObject({ outstandingCents: 0, repaidCents: 1_000_00 });

@@ -19,7 +19,14 @@ export const HOLDING_LIFE_STATES = [
 ] as const;
 export type HoldingLifeState = (typeof HOLDING_LIFE_STATES)[number];
 
-export const HOLDING_MOVES = ['cancel', 'mature', 'recover', 'write_off', 'roll_over', 'change_instruction'] as const;
+export const HOLDING_MOVES = [
+  'cancel',
+  'mature',
+  'recover',
+  'write_off',
+  'roll_over',
+  'change_instruction',
+] as const;
 export type HoldingMove = (typeof HOLDING_MOVES)[number];
 
 /**
@@ -102,7 +109,9 @@ export const isOpenHolding = (h: { status: HoldingLifeInput['status'] }) =>
  * cancellation refunds what is outstanding; a maturity repays it. Every payout, refund, recovery and
  * write-off pays at most `outstandingCents`.
  */
-export function holdingPrincipal(h: Pick<HoldingLifeInput, 'status' | 'amountCents' | 'recoveredCents' | 'writtenOffCents'>) {
+export function holdingPrincipal(
+  h: Pick<HoldingLifeInput, 'status' | 'amountCents' | 'recoveredCents' | 'writtenOffCents'>,
+) {
   const left = h.amountCents - h.recoveredCents - h.writtenOffCents;
   const refundedCents = h.status === 'cancelled' ? left : 0;
   const repaidCents = h.status === 'completed' ? left : 0;

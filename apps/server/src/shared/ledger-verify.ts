@@ -79,7 +79,8 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
       await findPrincipalAccountMismatches(db),
       "OK: every customer's principal equals the outstanding principal of their open holdings.",
       (n) => `FAILED: ${n} customer(s) whose principal is not what their open holdings hold:`,
-      (m) => `  ${m.user_id} ${m.email}: principal ${m.principal_cents} cents, holdings ${m.holdings_cents} cents`,
+      (m) =>
+        `  ${m.user_id} ${m.email}: principal ${m.principal_cents} cents, holdings ${m.holdings_cents} cents`,
     ),
     judge(
       await findPrincipalMismatches(db),

@@ -44,7 +44,12 @@ function returnPostings(h: Holding, offeringName: string): Posting[] {
  * A maturity's postings. The customer's history shows one payout line: principal and, when covered,
  * the return, credited together; the management charge is its own `fee` line.
  */
-function maturityPostings(h: Holding, offeringName: string, covered: boolean, principalCents: number): Posting[] {
+function maturityPostings(
+  h: Holding,
+  offeringName: string,
+  covered: boolean,
+  principalCents: number,
+): Posting[] {
   const returnCents = covered ? h.expectedReturnCents : 0;
   return [
     { account: { type: 'principal', userId: h.userId }, amountCents: -principalCents, kind: 'payout' },
@@ -53,7 +58,11 @@ function maturityPostings(h: Holding, offeringName: string, covered: boolean, pr
       amountCents: -returnCents,
       kind: 'payout',
     },
-    { account: { type: 'cash', userId: h.userId }, amountCents: principalCents + returnCents, kind: 'payout' },
+    {
+      account: { type: 'cash', userId: h.userId },
+      amountCents: principalCents + returnCents,
+      kind: 'payout',
+    },
     ...(covered ? managementFee(h, offeringName) : []),
   ];
 }

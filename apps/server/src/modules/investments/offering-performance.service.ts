@@ -19,11 +19,11 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { adminPerson } from '../../shared/admin-person.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { performanceMail, recoveryMail, writeOffMail } from './holding-life.mails.ts';
+import { assertHoldingMove } from './holding-moves.ts';
 import { toAdminOfferingDto } from './investments.dto.ts';
 import { findOffering, lockOffering } from './offerings.repository.ts';
 import { offeringsChanged } from './offerings.service.ts';
 import { bookRecovery, bookWriteOff } from './recovery.ledger.ts';
-import { assertHoldingMove } from './holding-moves.ts';
 import {
   insertSettlement,
   listSettlementRows,

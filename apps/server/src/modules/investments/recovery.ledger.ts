@@ -77,11 +77,17 @@ export async function bookWriteOff(
   tx: Executor,
   p: { holdingId: string; userId: string; amountCents: number; note: string; actorId: string },
 ): Promise<void> {
-  await takeOutstanding(tx, p.holdingId, p.amountCents, {
-    status: 'written_off',
-    writtenOffCents: sql`${holdings.writtenOffCents} + ${p.amountCents}`,
-    writtenOffAt: new Date(),
-  }, true);
+  await takeOutstanding(
+    tx,
+    p.holdingId,
+    p.amountCents,
+    {
+      status: 'written_off',
+      writtenOffCents: sql`${holdings.writtenOffCents} + ${p.amountCents}`,
+      writtenOffAt: new Date(),
+    },
+    true,
+  );
   if (p.amountCents > 0) {
     await postJournal(tx, {
       kind: 'write_off',
