@@ -16,6 +16,7 @@ import { resourceCases } from './api4-resource-consumption.cases.ts';
 import { functionLevelCases, stepUpCases } from './api5-function-level.cases.ts';
 import { businessFlowCases } from './api6-business-flows.cases.ts';
 import { fourEyesCases } from './api6-four-eyes.cases.ts';
+import { holdingLifeCases } from './api6-holding-life.cases.ts';
 import { ssrfCases } from './api7-ssrf.cases.ts';
 import { misconfigurationCases } from './api8-misconfiguration.cases.ts';
 import { inventoryCases } from './api9-inventory.cases.ts';
@@ -50,6 +51,7 @@ const CASES: AttackCase[] = [
   ...depositInstructionCases,
   ...businessFlowCases,
   ...fourEyesCases,
+  ...holdingLifeCases,
 ];
 
 interface Outcome {
