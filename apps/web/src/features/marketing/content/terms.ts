@@ -52,7 +52,7 @@ export const TERMS: readonly LegalSection[] = [
         ],
       },
       'Before your first purchase we ask a knowledge test and your income, savings and commitments, show you your capacity for loss and, for each offering, a key information sheet to read and acknowledge; an order above the higher of $1,000 and 5% of your net worth asks you to confirm that you understand you could lose all the money invested. These steps help you decide: they are not investment advice.',
-      'You may cancel a purchase within 4 calendar days of making it, without giving a reason and at no cost: the whole amount paid, platform fee included, is returned to your cash balance. After that period a purchase cannot be cancelled.',
+      'You may cancel a purchase within 4 calendar days of making it, without giving a reason and at no cost: the whole amount paid, platform fee included, is returned to your cash balance. After that period a purchase cannot be cancelled, nor can a holding whose offering is marked delayed, defaulted or in recovery, or that has received a recovery payment.',
       'The realised and expected yearly returns on your dashboard are money-weighted rates worked out from your own payments and payouts, net of fees; the expected rate assumes every live holding pays in full on its maturity day, which may not happen. The figures on our Statistics page describe past maturities only. Monthly and yearly tax statements summarise your account; they are not tax advice.',
       'Only invest money you can afford to leave invested and could afford to lose. If you are unsure whether an investment is right for you, seek advice from a qualified, independent financial adviser.',
     ],
