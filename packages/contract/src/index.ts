@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './figures.ts';
 export * from './history.ts';
 export * from './holding-life.ts';
+export * from './holding-figures.ts';
 export * from './holding-states.ts';
 export * from './investments.ts';
 export * from './kyc.ts';
