@@ -1,4 +1,4 @@
--- The principal invariant (docs/decisions/043-one-life-for-a-holding.md): a customer's principal
+-- The principal invariant (docs/decisions/047-one-life-for-a-holding.md): a customer's principal
 -- account equals the sum of the outstanding principal (amount − recovered − written off) of their open
 -- holdings. Checked at commit for each customer a transaction touched, from their postings and their
 -- holdings only: no global lock, nothing every money transaction shares.

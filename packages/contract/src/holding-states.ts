@@ -1,7 +1,7 @@
 import type { PerformanceStatus } from './holding-life.ts';
 
 /**
- * The one table of a holding's life (docs/ledger.md, docs/decisions/043-one-life-for-a-holding.md):
+ * The one table of a holding's life (docs/ledger.md, docs/decisions/047-one-life-for-a-holding.md):
  * the state a holding is in, read from its stored status and amounts and its offering's performance,
  * and the moves each state allows. Every service that moves a holding asks `canMove` first, so a
  * rule such as "a holding with a recovery cannot be cancelled" lives here and nowhere else.

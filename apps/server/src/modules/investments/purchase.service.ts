@@ -53,7 +53,7 @@ const AUDIT_ACTION: Record<PurchaseOrigin['kind'], string> = {
 };
 
 /**
- * The one purchase (docs/decisions/043-one-life-for-a-holding.md): every holding is bought here,
+ * The one purchase (docs/decisions/047-one-life-for-a-holding.md): every holding is bought here,
  * whether the customer orders it (`POST /auth/invest`), a maturity rolls it over, or an auto-invest
  * job buys it. Inside the caller's transaction, which holds the buyer's and the offering's rows:
  * checks that the offering is on sale (not archived, performing), investor protection for a
