@@ -18,6 +18,7 @@ import { businessFlowCases } from './api6-business-flows.cases.ts';
 import { fourEyesCases } from './api6-four-eyes.cases.ts';
 import { oneGateCases } from './api6-one-gate.cases.ts';
 import { moneyOutCases } from './api6-money-out.cases.ts';
+import { holdingLifeCases } from './api6-holding-life.cases.ts';
 import { ssrfCases } from './api7-ssrf.cases.ts';
 import { databaseRoleCases } from './api8-database-role.cases.ts';
 import { misconfigurationCases } from './api8-misconfiguration.cases.ts';
@@ -58,6 +59,7 @@ const CASES: AttackCase[] = [
   ...moneyOutCases,
   ...fourEyesCases,
   ...oneGateCases,
+  ...holdingLifeCases,
 ];
 
 interface Outcome {

@@ -8,6 +8,7 @@ import {
   ledgerTotals,
 } from './ledger-checks.repository.ts';
 import { feeRevenueCents, findFeeMismatches } from './platform-fees.repository.ts';
+import { findPrincipalAccountMismatches, findPrincipalMismatches } from './principal-checks.repository.ts';
 
 export interface LedgerVerdict {
   ok: boolean;
@@ -41,7 +42,8 @@ function chainLine(b: { id: string; seq: string; expected_seq: string; linked: b
 /**
  * What `npm run ledger:verify` proves (docs/decisions/032-double-entry-ledger.md): the journal's hash
  * chain is whole; every journal transaction sums to zero; every stored balance (customers' cash and
- * every other account) equals its postings; the fee records equal the fee revenue postings, holding
+ * every other account) equals its postings; each customer's principal equals the outstanding
+ * principal of their open holdings, holding by holding (principal-checks.repository.ts); the fee records equal the fee revenue postings, holding
  * by holding; the daily totals equal the cash postings. Each failure names the first bad row first.
  */
 export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
@@ -72,6 +74,20 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
       "OK: every account's stored balance equals its postings.",
       (n) => `FAILED: ${n} account(s) whose stored balance is not the sum of their postings:`,
       (a) => `  ${a.type} ${a.id}: stored ${a.stored_cents} cents, postings ${a.postings_cents} cents`,
+    ),
+    judge(
+      await findPrincipalAccountMismatches(db),
+      "OK: every customer's principal equals the outstanding principal of their open holdings.",
+      (n) => `FAILED: ${n} customer(s) whose principal is not what their open holdings hold:`,
+      (m) =>
+        `  ${m.user_id} ${m.email}: principal ${m.principal_cents} cents, holdings ${m.holdings_cents} cents`,
+    ),
+    judge(
+      await findPrincipalMismatches(db),
+      "OK: every holding's principal postings equal its outstanding principal.",
+      (n) => `FAILED: ${n} holding(s) whose principal postings differ from their outstanding principal:`,
+      (m) =>
+        `  ${m.reference} ${m.holding_id} (${m.status}, customer ${m.email}): outstanding ${m.outstanding_cents} cents, postings ${m.booked_cents} cents`,
     ),
     judge(
       await findFeeMismatches(db),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
+import { holdingRecoveries, holdings } from '../../db/schema.ts';
 import { type LedgerKind, postJournal } from '../../shared/ledger.repository.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { buy } from '../investments/investments.fixtures.ts';
@@ -56,19 +57,67 @@ export async function buyOn(server: TestServer, token: string, body: Record<stri
 }
 
 /**
- * Written-off holdings and `recovery` ledger entries come with the holding lifecycle's migration;
- * until it is in, tests lift today's two CHECKs so the figures are tested with the agreed names
- * (holdings.status 'written_off', ledger kind 'recovery' referring to the holding).
+ * Ends a holding bought through the API as a default would, booked as the services book it and in
+ * one transaction, so the principal invariant holds (migration 0028): `recoveredCents` from the
+ * customer's principal to their cash, then what is left either written off (`written_off`) or repaid
+ * at maturity (`completed`). Dated `at` when given. Tests of the figures use it where walking the
+ * admin's default flow is not what they test.
  */
-export async function allowLifecycleValues(server: TestServer) {
-  await server.app.db.execute(sql`ALTER TABLE holdings DROP CONSTRAINT IF EXISTS holdings_status_valid`);
-  await server.app.db.execute(
-    sql`ALTER TABLE ledger_entries DROP CONSTRAINT IF EXISTS ledger_entries_kind_valid`,
-  );
+export async function settleOnBooks(
+  server: TestServer,
+  p: {
+    userId: string;
+    holdingId: string;
+    recoveredCents: number;
+    end: 'written_off' | 'completed';
+    at?: string;
+  },
+) {
+  const at = p.at ? new Date(p.at) : new Date();
+  await server.app.db.transaction(async (tx) => {
+    const [h] = await tx.select().from(holdings).where(eq(holdings.id, p.holdingId));
+    const rest = h!.amountCents - p.recoveredCents;
+    const principal = { type: 'principal' as const, userId: p.userId };
+    if (p.recoveredCents > 0) {
+      const [payment] = await tx
+        .insert(holdingRecoveries)
+        .values({ holdingId: p.holdingId, amountCents: p.recoveredCents, note: 'test recovery' })
+        .returning({ id: holdingRecoveries.id });
+      await postJournal(tx, {
+        kind: 'recovery',
+        referenceId: payment!.id,
+        at,
+        postings: [
+          { account: principal, amountCents: -p.recoveredCents, kind: 'recovery' },
+          { account: { type: 'cash', userId: p.userId }, amountCents: p.recoveredCents, kind: 'recovery' },
+        ],
+      });
+    }
+    const writtenOff = p.end === 'written_off';
+    if (rest > 0) {
+      await postJournal(tx, {
+        kind: writtenOff ? 'write_off' : 'maturity',
+        referenceId: p.holdingId,
+        at: new Date(at.getTime() + 1),
+        postings: [
+          { account: principal, amountCents: -rest, kind: writtenOff ? 'write_off' : 'payout' },
+          writtenOff
+            ? { account: { type: 'write_offs' }, amountCents: rest, kind: 'write_off' }
+            : { account: { type: 'cash', userId: p.userId }, amountCents: rest, kind: 'payout' },
+        ],
+      });
+    }
+    await tx
+      .update(holdings)
+      .set({
+        status: p.end,
+        recoveredCents: p.recoveredCents,
+        writtenOffCents: writtenOff ? rest : 0,
+        ...(writtenOff ? { writtenOffAt: at } : { paidOutAt: at }),
+      })
+      .where(eq(holdings.id, p.holdingId));
+  });
 }
-
-/** The ledger kind of a recovery payment (added by the holding lifecycle). */
-export const RECOVERY = 'recovery' as LedgerKind;
 
 /** The maturity job run as if on `at`: its payouts are posted at that instant. */
 export async function payOn(server: TestServer, at: string) {

@@ -140,6 +140,26 @@ export async function netByDay(db: Executor, userId: string): Promise<{ day: str
   return result.map((r) => ({ day: r.day, netCents: Number(r.net) }));
 }
 
+/**
+ * The customer's invested principal moved per day (UTC): purchases in, repayments, refunds,
+ * recoveries and write-offs out, from their principal account's postings. Summed over the days, it
+ * is what they had invested at each day's end, as the books have it.
+ */
+export async function principalByDay(
+  db: Executor,
+  userId: string,
+): Promise<{ day: string; netCents: number }[]> {
+  const result = await rows<{ day: string; net: string }>(
+    db,
+    sql`
+    SELECT to_char((e.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, sum(e.amount_cents)::text AS net
+    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE a.type = 'principal' AND a.user_id = ${userId}::uuid
+    GROUP BY 1 ORDER BY 1`,
+  );
+  return result.map((r) => ({ day: r.day, netCents: Number(r.net) }));
+}
+
 /** The balance left by the last entry before `at` (0 before the first entry). */
 export async function balanceBefore(db: Executor, userId: string, at: Date): Promise<number> {
   const result = await rows<{ b: string }>(
@@ -200,6 +220,7 @@ export async function findHoldingsAt(db: Executor, userId: string, at: Date): Pr
     WHERE h.user_id = ${userId}::uuid AND h.start_at < ${at.toISOString()}::timestamptz
       AND (h.paid_out_at IS NULL OR h.paid_out_at >= ${at.toISOString()}::timestamptz)
       AND (h.cancelled_at IS NULL OR h.cancelled_at >= ${at.toISOString()}::timestamptz)
+      AND (h.written_off_at IS NULL OR h.written_off_at >= ${at.toISOString()}::timestamptz)
     ORDER BY h.start_at, h.id`,
   );
   return result.map((r) => ({
@@ -211,42 +232,5 @@ export async function findHoldingsAt(db: Executor, userId: string, at: Date): Pr
     expectedReturnCents: Number(r.expected_return_cents),
     startAt: new Date(r.start_at),
     maturityAt: new Date(r.maturity_at),
-  }));
-}
-
-/**
- * Every holding of the customer with its dates: the portfolio's invested line is built from these.
- * A cancelled purchase left the portfolio when it was cancelled (its `paidOutAt` here).
- */
-export async function findAllHoldings(db: Executor, userId: string) {
-  const result = await rows<{
-    id: string;
-    name: string;
-    category: string;
-    amount_cents: string;
-    expected_return_cents: string;
-    start_at: string | Date;
-    maturity_at: string | Date;
-    paid_out_at: string | Date | null;
-    status: string;
-  }>(
-    db,
-    sql`
-    SELECT h.id, o.name, o.category, h.amount_cents::text, h.expected_return_cents::text,
-           h.start_at, h.maturity_at, coalesce(h.paid_out_at, h.cancelled_at) AS paid_out_at, h.status
-    FROM holdings h JOIN offerings o ON o.id = h.offering_id
-    WHERE h.user_id = ${userId}::uuid
-    ORDER BY h.start_at, h.id`,
-  );
-  return result.map((r) => ({
-    id: r.id,
-    offeringName: r.name,
-    category: r.category,
-    amountCents: Number(r.amount_cents),
-    expectedReturnCents: Number(r.expected_return_cents),
-    startAt: new Date(r.start_at),
-    maturityAt: new Date(r.maturity_at),
-    paidOutAt: r.paid_out_at ? new Date(r.paid_out_at) : null,
-    active: r.status === 'active',
   }));
 }

@@ -44,6 +44,31 @@ const dateValue = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 const stampValue = (d: Date) => `${d.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 const usd = (cents: number) => formatUsd(centsToDollars(cents), 'en-US');
 
+/** A payout's title, or a roll-over's when the instruction reinvests everything. */
+function eventSummary(p: ExpectedPayout): string {
+  const paid = p.paidPrincipalCents + p.paidReturnCents;
+  const name = p.holding.offeringName;
+  if (paid === 0) return `Rolls over ${usd(p.rolloverCents)}: ${name}`;
+  return `Expected payout ${usd(paid)}: ${name}`;
+}
+
+/** What reaches the wallet, what is reinvested, and the charge only when the holding has one. */
+function eventDescription(p: ExpectedPayout): string {
+  const net = p.holding.figures.hasManagementCharge ? ', after the management charge' : '';
+  const parts: string[] = [];
+  if (p.paidPrincipalCents + p.paidReturnCents > 0) {
+    parts.push(
+      `Expected into your wallet: ${usd(p.paidPrincipalCents)} principal and ${usd(p.paidReturnCents)} return${net}.`,
+    );
+  }
+  if (p.rolloverCents > 0) {
+    parts.push(
+      `As you instructed, ${usd(p.rolloverCents)} is reinvested in ${p.holding.offeringName}${parts.length ? '' : net}.`,
+    );
+  }
+  return `${p.holding.offeringName} matures. ${parts.join(' ')} Returns are not guaranteed.`;
+}
+
 export function payoutCalendarIcs(payouts: ExpectedPayout[], opts: { host: string; now: Date }): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -56,19 +81,14 @@ export function payoutCalendarIcs(payouts: ExpectedPayout[], opts: { host: strin
   for (const p of payouts) {
     const day = p.holding.maturityAt;
     const next = new Date(Date.parse(`${day.toISOString().slice(0, 10)}T00:00:00Z`) + 86_400_000);
-    const total = p.principalCents + p.returnCents;
     lines.push(
       'BEGIN:VEVENT',
       `UID:payout-${p.holding.id}@${opts.host}`,
       `DTSTAMP:${stampValue(opts.now)}`,
       `DTSTART;VALUE=DATE:${dateValue(day)}`,
       `DTEND;VALUE=DATE:${dateValue(next)}`,
-      `SUMMARY:${escapeText(`Expected payout ${usd(total)}: ${p.holding.offeringName}`)}`,
-      `DESCRIPTION:${escapeText(
-        `${p.holding.offeringName} matures. Expected: ${usd(p.principalCents)} principal and ${usd(
-          p.returnCents,
-        )} return, after fees. Returns are not guaranteed.`,
-      )}`,
+      `SUMMARY:${escapeText(eventSummary(p))}`,
+      `DESCRIPTION:${escapeText(eventDescription(p))}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     );

@@ -1,7 +1,7 @@
 import { centsToDollars, type Portfolio, type PortfolioRange } from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findAllHoldings, findStatementOwner, netByDay } from './ledger-history.repository.ts';
+import { findStatementOwner, netByDay, principalByDay } from './ledger-history.repository.ts';
 import { findHoldingFlows, findOwnHoldings } from './returns.repository.ts';
 import { expectedPayouts, payoutCalendar, portfolioReturns } from './returns.service.ts';
 
@@ -15,25 +15,28 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The customer's own money: what is invested by category, the wallet and the invested amount at the
- * end of each day of the range (from the per-day ledger totals and the holdings' dates), and the
- * holdings that mature next. Invested money is counted at the amount paid, not a market value. Next
+ * end of each day of the range (from the per-day ledger totals of their cash and principal accounts),
+ * and the holdings that mature next. Invested money is the outstanding principal (holding-figures.ts),
+ * not a market value. Next
  * to them, the real returns and the calendar of expected payouts (returns.service.ts).
  */
 export async function portfolioOf(deps: Deps, userId: string, range: PortfolioRange): Promise<Portfolio> {
-  const [owner, days, holdings, own, flows] = await Promise.all([
+  const [owner, days, principalDays, own, flows] = await Promise.all([
     findStatementOwner(deps.db, userId),
     netByDay(deps.db, userId),
-    findAllHoldings(deps.db, userId),
+    principalByDay(deps.db, userId),
     findOwnHoldings(deps.db, userId),
     findHoldingFlows(deps.db, userId),
   ]);
   if (!owner) throw notFound();
 
-  const active = holdings.filter((h) => h.active);
+  // Open holdings, each at its outstanding principal (holding-figures.ts): what is invested now.
+  const active = own.filter((h) => h.figures.outstandingCents > 0);
   const byCategory = new Map<string, number>();
-  for (const h of active) byCategory.set(h.category, (byCategory.get(h.category) ?? 0) + h.amountCents);
+  for (const h of active)
+    byCategory.set(h.category, (byCategory.get(h.category) ?? 0) + h.figures.outstandingCents);
   const allocation = [...byCategory]
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([category, cents]) => ({ category, amount: centsToDollars(cents) }));
 
   const today = Date.parse(`${dayOf(Date.now())}T00:00:00Z`);
@@ -47,15 +50,13 @@ export async function portfolioOf(deps: Deps, userId: string, range: PortfolioRa
   const history: Portfolio['history'] = [];
   let cash = 0;
   let next = 0;
+  let invested = 0;
+  let nextPrincipal = 0;
   for (const t of points) {
     const day = dayOf(t);
     while (next < days.length && days[next]!.day <= day) cash += days[next++]!.netCents;
-    const endOfDay = t + DAY_MS;
-    const invested = holdings
-      .filter(
-        (h) => h.startAt.getTime() < endOfDay && (h.paidOutAt === null || h.paidOutAt.getTime() >= endOfDay),
-      )
-      .reduce((sum, h) => sum + h.amountCents, 0);
+    while (nextPrincipal < principalDays.length && principalDays[nextPrincipal]!.day <= day)
+      invested += principalDays[nextPrincipal++]!.netCents;
     history.push({ date: day, cash: centsToDollars(cash), invested: centsToDollars(invested) });
   }
 
@@ -66,7 +67,7 @@ export async function portfolioOf(deps: Deps, userId: string, range: PortfolioRa
       holdingId: h.id,
       investmentName: h.offeringName,
       maturityDate: h.maturityAt.toISOString(),
-      expectedTotal: centsToDollars(h.amountCents + h.expectedReturnCents),
+      expectedTotal: centsToDollars(h.figures.outstandingCents + h.figures.returnDueCents),
     }));
 
   const payouts = expectedPayouts(own, new Date());

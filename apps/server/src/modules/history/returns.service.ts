@@ -12,20 +12,33 @@ const ended = (h: OwnHolding) => (ENDED_STATUSES as readonly string[]).includes(
 export interface ExpectedPayout {
   holding: OwnHolding;
   at: Date;
+  /** The principal still outstanding: what maturity repays (holding-figures.ts). */
   principalCents: number;
   /** The return net of the management charge taken from the payout. */
   returnCents: number;
+  /** Of those, what reaches the wallet under the maturity instruction, principal and return apart. */
+  paidPrincipalCents: number;
+  paidReturnCents: number;
+  /** What the instruction reinvests in the offering instead of paying out. */
+  rolloverCents: number;
 }
 
 export function expectedPayouts(holdings: OwnHolding[], now: Date): ExpectedPayout[] {
   return holdings
     .filter((h) => !ended(h) && h.paidOutAt === null)
-    .map((h) => ({
-      holding: h,
-      at: h.maturityAt.getTime() < now.getTime() ? now : h.maturityAt,
-      principalCents: h.amountCents,
-      returnCents: h.expectedReturnCents - h.managementFeeCents,
-    }));
+    .map((h) => {
+      const f = h.figures;
+      const paidReturnCents = Math.min(f.expectedPayoutCents, f.returnDueCents);
+      return {
+        holding: h,
+        at: h.maturityAt.getTime() < now.getTime() ? now : h.maturityAt,
+        principalCents: f.outstandingCents,
+        returnCents: f.returnDueCents,
+        paidPrincipalCents: f.expectedPayoutCents - paidReturnCents,
+        paidReturnCents,
+        rolloverCents: f.expectedRolloverCents,
+      };
+    });
 }
 
 const toFlow = (f: HoldingFlow): CashFlow => ({ at: f.at, amount: f.amountCents / 100 });
@@ -51,14 +64,17 @@ export function portfolioReturns(
   return { realisedXirr: round(xirr(realised)), expectedXirr: round(xirr(expected)) };
 }
 
-/** The expected payouts summed per month of their maturity day (UTC), oldest first. */
+/**
+ * The expected payouts into the wallet summed per month of their maturity day (UTC), oldest first.
+ * What a roll-over reinvests is no payout: it stays invested, so it is left out.
+ */
 export function payoutCalendar(payouts: ExpectedPayout[]): PayoutMonth[] {
   const months = new Map<string, { principal: number; ret: number }>();
   for (const p of payouts) {
     const month = p.holding.maturityAt.toISOString().slice(0, 7);
     const m = months.get(month) ?? { principal: 0, ret: 0 };
-    m.principal += p.principalCents;
-    m.ret += p.returnCents;
+    m.principal += p.paidPrincipalCents;
+    m.ret += p.paidReturnCents;
     months.set(month, m);
   }
   return [...months]

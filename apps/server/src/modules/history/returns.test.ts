@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
 import { type Customer, createOffering, investor } from '../investments/investments.fixtures.ts';
-import { allowLifecycleValues, book, buyOn, payOn, RECOVERY } from './history.fixtures.ts';
+import { buyOn, payOn, settleOnBooks } from './history.fixtures.ts';
 
 let server: TestServer;
 let ivy: Customer;
@@ -145,11 +145,13 @@ describe('GET /auth/portfolio returns and calendar', { timeout: TEST_TIMEOUT }, 
     const rexBought = await buyOn(server, rex.token, { investmentId: farmId, unitsPurchased: 1 }, ago(365));
     expect(rexBought.status).toBe(201);
     const [h] = await sqlRows<{ id: string }>(sql`SELECT id FROM holdings WHERE user_id = ${rex.id}::uuid`);
-    await allowLifecycleValues(server);
-    await book(server, rex.id, [{ kind: RECOVERY, cents: 20_000, referenceId: h!.id }]);
-    await server.app.db.execute(
-      sql`UPDATE holdings SET status = 'written_off', paid_out_at = now() WHERE id = ${h!.id}::uuid`,
-    );
+    // $200 recovered and the other $300 written off, as a default ends.
+    await settleOnBooks(server, {
+      userId: rex.id,
+      holdingId: h!.id,
+      recoveredCents: 20_000,
+      end: 'written_off',
+    });
     const paidIn = -(await ledgerFlows(h!.id)).filter((f) => f.cents < 0).reduce((s, f) => s + f.cents, 0);
     const body = (await server.request('GET', '/auth/portfolio', { token: rex.token })).body;
     // $500 (and its fee) in a year ago, $200 back now: (200 / paid in)^(365 / 365) - 1.
@@ -188,10 +190,13 @@ describe('GET /auth/portfolio/calendar.ics', { timeout: TEST_TIMEOUT }, () => {
       `DTSTART;VALUE=DATE:${h.maturityAt.toISOString().slice(0, 10).replace(/-/g, '')}`,
     );
     expect(unfolded.find((l) => l.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
-    // "$500.00" and the offering's name; commas in a TEXT value are escaped.
+    // The payout into the wallet and the offering's name; no management charge is named on an
+    // offering without one.
     const summary = unfolded.find((l) => l.startsWith('SUMMARY:'));
     expect(summary).toContain('Farm');
-    expect(unfolded.find((l) => l.startsWith('DESCRIPTION:'))).toContain('\\,');
+    const description = unfolded.find((l) => l.startsWith('DESCRIPTION:'));
+    expect(description).toContain(`Expected into your wallet: $${(h.amount / 100).toFixed(2)} principal`);
+    expect(description).not.toContain('management charge');
     expect((await fetch(`${server.url}/api/auth/portfolio/calendar.ics`)).status).toBe(401);
   });
 });

@@ -30,6 +30,7 @@ export function taxLines(s: TaxStatement): [string, number][] {
     ['Returns received', s.returnsReceivedCents],
     ['Fees paid', s.feesPaidCents],
     ['Recoveries received', s.recoveriesCents],
+    ['Refunds of cancelled purchases', s.refundsCents],
     ['Written off (principal lost)', s.writeOffsCents],
     ['Balance adjustments', s.adjustmentsCents],
     [`Wallet balance on ${isoDay(lastDay(s))}`, s.closingCents],

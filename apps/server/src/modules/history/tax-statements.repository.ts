@@ -44,9 +44,9 @@ export async function sumYear(
 }
 
 /**
- * The principal lost on holdings written off in [start, end): what was invested less what recoveries
- * paid back. A write-off ends the holding (`written_off`) and dates the end in paid_out_at; a holding
- * without that date is dated at its maturity.
+ * The principal lost on holdings written off in [start, end): each holding's written-off figure
+ * (holding-figures.ts), which the write-off posted from the customer's principal; dated when the
+ * write-off was booked.
  */
 export async function sumWriteOffs(
   db: Executor,
@@ -55,13 +55,11 @@ export async function sumWriteOffs(
   const found = await rows<{ lost: string }>(
     db,
     sql`
-    SELECT coalesce(sum(greatest(h.amount_cents - coalesce(
-             (SELECT sum(l.amount_cents) FROM ledger_entries l
-              WHERE l.kind = 'recovery' AND l.reference_id = h.id AND l.user_id = h.user_id), 0), 0)), 0)::text AS lost
+    SELECT coalesce(sum(h.written_off_cents), 0)::text AS lost
     FROM holdings h
     WHERE h.user_id = ${p.userId}::uuid AND h.status = 'written_off'
-      AND coalesce(h.paid_out_at, h.maturity_at) >= ${p.start.toISOString()}::timestamptz
-      AND coalesce(h.paid_out_at, h.maturity_at) < ${p.end.toISOString()}::timestamptz`,
+      AND coalesce(h.written_off_at, h.paid_out_at, h.maturity_at) >= ${p.start.toISOString()}::timestamptz
+      AND coalesce(h.written_off_at, h.paid_out_at, h.maturity_at) < ${p.end.toISOString()}::timestamptz`,
   );
   return Number(found[0]?.lost ?? 0);
 }

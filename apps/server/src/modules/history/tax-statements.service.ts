@@ -31,6 +31,8 @@ export interface TaxStatement {
   returnsReceivedCents: number;
   feesPaidCents: number;
   recoveriesCents: number;
+  /** Cancelled purchases given back (principal and fee), each its own line so the year adds up. */
+  refundsCents: number;
   writeOffsCents: number;
   /** Net balance corrections by an admin. */
   adjustmentsCents: number;
@@ -82,6 +84,7 @@ export async function loadTaxStatement(deps: Deps, userId: string, year: number)
     returnsReceivedCents: totals.payoutReturnsCents + net('return'),
     feesPaidCents: -net('fee'),
     recoveriesCents: net('recovery'),
+    refundsCents: net('refund'),
     writeOffsCents,
     adjustmentsCents: net('adjustment'),
     holdings,

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectLedgerConsistent, SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { createOffering, markVerified } from '../investments/investments.fixtures.ts';
-import { allowLifecycleValues, book, buyOn, openedAt, payOn, RECOVERY } from './history.fixtures.ts';
+import { book, buyOn, openedAt, payOn, settleOnBooks } from './history.fixtures.ts';
 import { readPdf } from './pdf-text.test-support.ts';
 
 type User = Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -72,14 +72,16 @@ beforeAll(async () => {
     sql`SELECT id FROM holdings WHERE user_id = ${rex.id}::uuid`,
   );
   defaulted = own[0]!.id;
-  await allowLifecycleValues(server);
-  await book(server, rex.id, [
-    { kind: RECOVERY, cents: 40_000, at: '2025-10-01T10:00:00Z', referenceId: defaulted },
-  ]);
-  await server.app.db.execute(sql`
-    UPDATE holdings SET status = 'written_off', maturity_at = '2025-08-02T00:00:00Z',
-      paid_out_at = '2025-10-01T10:00:00Z'
-    WHERE id = ${defaulted}::uuid`);
+  await server.app.db.execute(
+    sql`UPDATE holdings SET maturity_at = '2025-08-02T00:00:00Z' WHERE id = ${defaulted}::uuid`,
+  );
+  await settleOnBooks(server, {
+    userId: rex.id,
+    holdingId: defaulted,
+    recoveredCents: 40_000,
+    end: 'written_off',
+    at: '2025-10-01T10:00:00Z',
+  });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await expectLedgerConsistent(server);

@@ -7,13 +7,14 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
 import { refundCancelledPurchase } from './cancellation.ledger.ts';
+import { assertHoldingMove } from './holding-moves.ts';
 import { cancellationMail } from './investments.mails.ts';
 import { offeringsCache } from './offerings.cache.ts';
 
 /** The customer's own holding, locked; another customer's id reads as not found. */
 async function lockOwnHolding(tx: Executor, userId: string, holdingId: string) {
   const [row] = await tx
-    .select({ holding: holdings, offeringName: offerings.name })
+    .select({ holding: holdings, offeringName: offerings.name, performance: offerings.performance })
     .from(holdings)
     .innerJoin(offerings, eq(offerings.id, holdings.offeringId))
     .where(and(eq(holdings.id, holdingId), eq(holdings.userId, userId)))
@@ -24,8 +25,10 @@ async function lockOwnHolding(tx: Executor, userId: string, holdingId: string) {
 /**
  * One click, no reason, no cost: inside its reflection period a purchase is undone. The holding
  * becomes `cancelled` (so the offering's investor count and units drop, and maturity never pays
- * it), the whole amount paid comes back (cancellation.ledger.ts), the audit entry and the mail are
- * written in the same transaction. After the period, or a second time, 409.
+ * it), the whole amount paid comes back: its outstanding principal and its fee (cancellation.ledger.ts);
+ * the audit entry and the mail are written in the same transaction. The life table in
+ * packages/contract lets only a holding in its reflection period, untouched by a default or a
+ * recovery, be cancelled: after the period, a second time, or after a recovery, 409.
  */
 export async function cancelHolding(deps: Deps, userId: string, holdingId: string) {
   const result = await deps.db.transaction(async (tx) => {
@@ -34,21 +37,24 @@ export async function cancelHolding(deps: Deps, userId: string, holdingId: strin
     if (!customer) throw notFound(PROTECTION_MSG.holdingNotFound);
     const found = await lockOwnHolding(tx, userId, holdingId);
     if (!found) throw notFound(PROTECTION_MSG.holdingNotFound);
-    const { holding, offeringName } = found;
-    if (holding.status === 'cancelled') throw conflict(PROTECTION_MSG.alreadyCancelled);
+    const { holding, offeringName, performance } = found;
     const now = new Date();
-    if (holding.status !== 'active' || !holding.reflectionEndsAt || holding.reflectionEndsAt <= now) {
-      throw conflict(PROTECTION_MSG.reflectionOver);
-    }
+    // Only a holding in its reflection period, untouched by a default or a recovery, is undone.
+    const principal = assertHoldingMove(holding, performance, 'cancel', now, (state) => {
+      if (state === 'cancelled') return conflict(PROTECTION_MSG.alreadyCancelled);
+      if (state === 'active' || state === 'matured' || state === 'rolled_over')
+        return conflict(PROTECTION_MSG.reflectionOver);
+      return undefined;
+    });
     await tx
       .update(holdings)
       .set({ status: 'cancelled', cancelledAt: now })
       .where(eq(holdings.id, holding.id));
-    const refundCents = holding.amountCents + holding.feeCents;
+    const refundCents = principal.outstandingCents + holding.feeCents;
     const balanceCents = await refundCancelledPurchase(tx, {
       userId,
       holdingId: holding.id,
-      amountCents: holding.amountCents,
+      amountCents: principal.outstandingCents,
       feeCents: holding.feeCents,
       offeringName,
     });

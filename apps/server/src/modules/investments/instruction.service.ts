@@ -4,12 +4,14 @@ import {
   type Holding,
   instructionDeadline,
   type MaturityInstruction,
+  moveRefusedMessage,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { holdings } from '../../db/schema.ts';
+import { holdings, offerings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
+import { assertHoldingMove } from './holding-moves.ts';
 import { findUserHolding } from './holdings.repository.ts';
 import { toHoldingDto } from './investments.dto.ts';
 
@@ -26,15 +28,20 @@ export async function setInstruction(
   now = new Date(),
 ): Promise<{ message: string; data: Holding }> {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+    const [found] = await tx
+      .select({ row: holdings, performance: offerings.performance })
       .from(holdings)
+      .innerJoin(offerings, eq(offerings.id, holdings.offeringId))
       .where(and(eq(holdings.id, holdingId), eq(holdings.userId, userId)))
-      .for('update');
-    if (!row) throw notFound(HOLDING_LIFE_MSG.holdingNotFound);
-    if (row.status !== 'active') {
-      throw conflict(HOLDING_LIFE_MSG.instructionClosed, ERROR_CODES.INSTRUCTION_LOCKED);
-    }
+      .for('update', { of: holdings });
+    if (!found) throw notFound(HOLDING_LIFE_MSG.holdingNotFound);
+    const { row } = found;
+    // Closed holdings answer as before; an open one the life table stops (defaulted) names its state.
+    assertHoldingMove(row, found.performance, 'change_instruction', now, (state) =>
+      row.status !== 'active'
+        ? conflict(HOLDING_LIFE_MSG.instructionClosed, ERROR_CODES.INSTRUCTION_LOCKED)
+        : conflict(moveRefusedMessage(state, 'change_instruction'), ERROR_CODES.INSTRUCTION_LOCKED),
+    );
     if (now >= instructionDeadline(row.maturityAt)) {
       throw conflict(HOLDING_LIFE_MSG.instructionLocked, ERROR_CODES.INSTRUCTION_LOCKED);
     }

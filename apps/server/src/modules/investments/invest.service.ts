@@ -1,29 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import {
-  centsToDollars,
-  ERROR_CODES,
-  formatFeePercent,
-  formatUsd,
-  INVEST_MSG,
-  type InvestResponse,
-  platformFeeCents,
-  purchaseCostCents,
-} from '@app/contract';
+import { centsToDollars, ERROR_CODES, INVEST_MSG, type InvestResponse } from '@app/contract';
 import type { Deps } from '../../deps.ts';
-import { conflict, forbidden, insufficientBalance, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { runIdempotent } from '../../lib/idempotency.ts';
-import { recordAudit } from '../../shared/audit.repository.ts';
-import { postJournal } from '../../shared/ledger.repository.ts';
-import { feePostings, recordFee } from '../../shared/platform-fees.repository.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
-import { platformFeeBps } from '../plans/plans.service.ts';
-import { checkProtectedPurchase } from '../protection/purchase-protection.service.ts';
-import { holdingTerms } from './holding-terms.ts';
 import { holdingView, listHoldingsForUser } from './holdings.repository.ts';
 import { summarize, toHoldingDto } from './investments.dto.ts';
-import { purchaseMail } from './investments.mails.ts';
 import { offeringsCache } from './offerings.cache.ts';
-import { insertHolding, lockOffering } from './purchase.repository.ts';
+import { lockOffering } from './purchase.repository.ts';
+import { bookPurchase, onSale } from './purchase.service.ts';
 
 export interface InvestInput {
   investmentId: string;
@@ -35,15 +19,12 @@ export interface InvestInput {
 }
 
 /**
- * A purchase, one transaction, all or nothing (docs/decisions/041, 032):
- * 1. lock the buyer's row, so their purchases, withdrawals and adjustments take turns;
- * 2. check: verified (from the database, never the token), the offering as it is now (locked, so
- *    its terms hold until commit; not archived; the price the customer saw, when sent), investor
- *    protection when on (protection/purchase-protection.service.ts), the balance;
- * 3. write: the holding at those terms, the fee record, the audit entry, the receipt mail, one
- *    journal transaction (cash to invested principal, and the platform fee of the buyer's plan to fee
- *    revenue: ADR 024, ADR 032), and (runIdempotent) the idempotency answer; commit.
- * A refusal throws and rolls everything back.
+ * POST /auth/invest: a customer's own purchase, one transaction, all or nothing (docs/decisions/041,
+ * 032, 043): lock the buyer's row (their purchases, withdrawals and adjustments take turns); check
+ * they are verified (from the database, never the token), the offering as it is now (locked, so its
+ * terms hold until commit) and the price the customer saw, when sent; then the one purchase
+ * (`bookPurchase`: investor protection, the balance, the holding, fee, audit, mail and journal
+ * transaction) and (runIdempotent) the idempotency answer; commit.
  */
 export async function invest(deps: Deps, userId: string, input: InvestInput, key?: string) {
   const result = await runIdempotent<InvestResponse>(
@@ -55,102 +36,28 @@ export async function invest(deps: Deps, userId: string, input: InvestInput, key
       if (buyer.kycStatus !== 'approved') throw forbidden(INVEST_MSG.notVerified, ERROR_CODES.NOT_VERIFIED);
       const offering = await lockOffering(tx, input.investmentId);
       if (!offering) throw notFound(INVEST_MSG.notFound);
-      // Archived, or its borrower is not paying as agreed (ADR 034): no new money goes in.
-      if (offering.archivedAt || offering.performance !== 'performing')
-        throw conflict(INVEST_MSG.notAvailable);
-      if (input.pricePerUnit !== undefined && input.pricePerUnit !== offering.pricePerUnitCents) {
+      // An offering off sale answers that first (bookPurchase), whatever price was sent.
+      if (
+        onSale(offering) &&
+        input.pricePerUnit !== undefined &&
+        input.pricePerUnit !== offering.pricePerUnitCents
+      ) {
         throw conflict(INVEST_MSG.priceChanged, ERROR_CODES.PRICE_CHANGED);
       }
-      const amountCents = purchaseCostCents(offering.pricePerUnitCents, input.unitsPurchased);
-      const feeBps = platformFeeBps(deps, buyer.plan);
-      const feeCents = platformFeeCents(amountCents, feeBps);
-      if (amountCents + feeCents > buyer.balanceCents) throw insufficientBalance();
-
-      // The instance's clock: terms run for months and instances keep NTP time.
-      const startAt = new Date();
-      const protection = deps.config.investorProtection
-        ? await checkProtectedPurchase(tx, {
-            userId,
-            offeringId: offering.id,
-            amountCents,
-            consent: input.consent === true,
-            now: startAt,
-          })
-        : { consentGiven: false, reflectionEndsAt: null };
-      const holding = await insertHolding(tx, {
-        id: randomUUID(),
-        userId,
-        ...holdingTerms(offering, input.unitsPurchased, startAt),
-        feeCents,
-        ...protection,
-      });
-      // The buyer's row is locked: this is the balance the journal transaction leaves.
-      const balanceCents = buyer.balanceCents - amountCents - feeCents;
-      // The fee record, the audit entry and the receipt go out together; the journal transaction goes
-      // last, so the chain lock its header takes is held only until the commit.
-      await Promise.all([
-        recordFee(tx, { userId, holdingId: holding.id, source: 'purchase', amountCents: feeCents }),
-        recordAudit(tx, {
-          actorId: userId,
-          action: 'holding.purchased',
-          targetType: 'holding',
-          targetId: holding.id,
-          details: {
-            userId,
-            offeringId: offering.id,
-            units: holding.units,
-            amountCents,
-            feeCents,
-            balanceCents,
-            consentGiven: protection.consentGiven,
-            reflectionEndsAt: protection.reflectionEndsAt?.toISOString() ?? null,
-          },
-        }),
-        deps.mailer.send(
-          purchaseMail(buyer.email, buyer.name, {
-            reference: holding.reference,
-            offeringName: offering.name,
-            units: holding.units,
-            amountCents,
-            feeCents,
-            maturityAt: holding.maturityAt,
-            reflectionEndsAt: holding.reflectionEndsAt,
-          }),
-          tx,
-          {
-            userId,
-            kind: 'purchase',
-            text: `You bought ${offering.name} for ${formatUsd(centsToDollars(amountCents))} (${holding.reference}).`,
-            link: '/investments',
-          },
-        ),
-      ]);
-      // One journal transaction: the principal into the customer's invested principal, the fee to revenue.
-      const posted = await postJournal(tx, {
-        kind: 'purchase',
-        referenceId: holding.id,
+      const bought = await bookPurchase(tx, deps, {
+        buyer,
+        offering,
+        units: input.unitsPurchased,
+        origin: { kind: 'customer', consent: input.consent === true },
         actorId: userId,
-        // The same instant the holding starts: its money and its term begin together.
-        at: startAt,
-        postings: [
-          { account: { type: 'cash', userId }, amountCents: -amountCents, kind: 'investment' },
-          { account: { type: 'principal', userId }, amountCents, kind: 'investment' },
-          ...feePostings({
-            userId,
-            amountCents: feeCents,
-            reason: `Platform fee ${formatFeePercent(feeBps)} on ${offering.name}`,
-          }),
-        ],
       });
-      if (posted.cashAfterCents !== balanceCents)
-        throw new Error('the locked balance moved under a purchase');
       return {
         statusCode: 201,
         body: {
           message: INVEST_MSG.purchased,
-          data: toHoldingDto(holdingView(holding, offering)),
-          balance: centsToDollars(balanceCents),
-          fee: centsToDollars(feeCents),
+          data: toHoldingDto(holdingView(bought.holding, offering)),
+          balance: centsToDollars(bought.balanceCents),
+          fee: centsToDollars(bought.feeCents),
         },
       };
     },

@@ -5,8 +5,8 @@ import {
   formatFeePercent,
   formatReturnPercent,
   type Holding,
+  holdingFigures,
   instructionDeadline,
-  maturitySplit,
   type Offering,
   type ReturnSummary,
 } from '@app/contract';
@@ -60,6 +60,7 @@ export const holdingStatus = (row: HoldingRow, now: Date): Holding['status'] =>
 
 /** A holding shows the terms it was bought at, whatever the offering has become since. */
 export function toHoldingDto(row: HoldingView, now = new Date()): Holding {
+  const f = holdingFigures(row);
   return {
     _id: row.id,
     investmentId: row.offeringId,
@@ -71,8 +72,8 @@ export function toHoldingDto(row: HoldingView, now = new Date()): Holding {
     amountInvested: centsToDollars(row.amountCents),
     investmentReturn: formatReturnPercent(row.returnBps),
     expectedReturn: centsToDollars(row.expectedReturnCents),
-    // What reaches the wallet at maturity: the payout less the management charge taken from it.
-    expectedTotal: centsToDollars(row.amountCents + row.expectedReturnCents - row.managementFeeCents),
+    // What maturity pays: the principal outstanding (or repaid) and the return less its charge.
+    expectedTotal: centsToDollars(f.maturityTotalCents),
     duration: durationText(row),
     startDate: row.startAt.toISOString(),
     maturityDate: row.maturityAt.toISOString(),
@@ -86,7 +87,7 @@ export function toHoldingDto(row: HoldingView, now = new Date()): Holding {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     instruction: row.instruction,
     instructionDeadline: instructionDeadline(row.maturityAt).toISOString(),
-    maturityPreview: centsToDollars(maturitySplit(row, 'payout').paidCents),
+    maturityPreview: centsToDollars(f.maturityTotalCents),
     performance: row.performance,
     performanceNote: row.performanceNote,
     recovered: centsToDollars(row.recoveredCents),
@@ -105,7 +106,11 @@ export function summarize(rows: HoldingRow[], opts: { paidOnly?: boolean } = {})
   let expected = 0;
   let charges = 0;
   for (const r of rows) {
-    invested += r.amountCents;
+    // The principal still at work or repaid (holding-figures.ts): not what a recovery, a write-off or
+    // a refund took back.
+    const f = holdingFigures(r);
+    if (f.outstandingCents + f.repaidCents === 0) continue;
+    invested += f.outstandingCents + f.repaidCents;
     if (opts.paidOnly && r.returnDelayedAt !== null && r.returnPaidAt === null) continue;
     expected += r.expectedReturnCents;
     charges += r.managementFeeCents;

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { intervalJob } from '../../lib/interval-job.ts';
 import { listDueHoldingIds, lockDueHolding } from './holdings.repository.ts';
 import { payFundedReturns, payMaturity } from './maturity.service.ts';
-import { rollOverHolding } from './rollover.ledger.ts';
+import { rollOverHolding } from './rollover.service.ts';
 
 export const MATURITY_JOB_INTERVAL_MS = 60_000;
 const BATCH_SIZE = 100;

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { lockPayoutFunding, type Posting, postJournal } from '../../shared/ledger.repository.ts';
 import { feePostings, recordFee } from '../../shared/platform-fees.repository.ts';
 import { listDelayedReturns, lockDelayedReturn } from './funding.repository.ts';
+import { assertHoldingMove } from './holding-moves.ts';
 import { delayedReturnPaidMail, payoutMail, returnDelayedMail } from './investments.mails.ts';
 
 type Holding = typeof holdings.$inferSelect;
@@ -43,29 +44,42 @@ function returnPostings(h: Holding, offeringName: string): Posting[] {
  * A maturity's postings. The customer's history shows one payout line: principal and, when covered,
  * the return, credited together; the management charge is its own `fee` line.
  */
-function maturityPostings(h: Holding, offeringName: string, covered: boolean): Posting[] {
+function maturityPostings(
+  h: Holding,
+  offeringName: string,
+  covered: boolean,
+  principalCents: number,
+): Posting[] {
   const returnCents = covered ? h.expectedReturnCents : 0;
   return [
-    { account: { type: 'principal', userId: h.userId }, amountCents: -h.amountCents, kind: 'payout' },
+    { account: { type: 'principal', userId: h.userId }, amountCents: -principalCents, kind: 'payout' },
     {
       account: { type: 'payout_funding', offeringId: h.offeringId },
       amountCents: -returnCents,
       kind: 'payout',
     },
-    { account: { type: 'cash', userId: h.userId }, amountCents: h.amountCents + returnCents, kind: 'payout' },
+    {
+      account: { type: 'cash', userId: h.userId },
+      amountCents: principalCents + returnCents,
+      kind: 'payout',
+    },
     ...(covered ? managementFee(h, offeringName) : []),
   ];
 }
 
 /**
  * Pays one matured holding, inside the caller's transaction, which holds the holding's row. The
- * principal comes back from the customer's invested principal; the return comes from the offering's
+ * principal still outstanding (after any recovery: holding-states.ts) comes back from the customer's
+ * invested principal, never more; a holding the life table does not let mature (written off,
+ * defaulted) is refused with a 409. The return comes from the offering's
  * payout funding, never from nothing. When the funding cannot cover the return, the principal is
  * paid alone and the holding is marked "return delayed" until `payDelayedReturns` pays it.
  * Returns false when the holding was no longer active (someone else paid it).
  */
 export async function payMaturity(tx: Executor, deps: Pick<Deps, 'mailer'>, p: Holder): Promise<boolean> {
   const h = p.holding;
+  // The due holding was read with its offering performing (holdings.repository.ts).
+  const { outstandingCents } = assertHoldingMove(h, 'performing', 'mature');
   const funding = await lockPayoutFunding(tx, h.offeringId);
   const covered = funding >= h.expectedReturnCents;
   const now = new Date();
@@ -80,9 +94,9 @@ export async function payMaturity(tx: Executor, deps: Pick<Deps, 'mailer'>, p: H
     referenceId: h.id,
     // The instant the holding is marked paid: its money and its state change together.
     at: now,
-    postings: maturityPostings(h, p.offeringName, covered),
+    postings: maturityPostings(h, p.offeringName, covered, outstandingCents),
   });
-  const mail = { reference: h.reference, offeringName: p.offeringName, amountCents: h.amountCents };
+  const mail = { reference: h.reference, offeringName: p.offeringName, amountCents: outstandingCents };
   if (covered) {
     await recordManagementFee(tx, h);
     await deps.mailer.send(

@@ -124,7 +124,7 @@ describe('maturity payouts', () => {
     expect(await balanceCents(t.server, me.id)).toBe(252_50);
   });
 
-  it('the ledger refuses a second payout of the same holding even if the status guard were bypassed', async () => {
+  it('the database refuses to reopen a paid holding, so a second payout cannot follow', async () => {
     const offering = await createOffering(t.server, t.admin.token, { pricePerUnit: 100 });
     const me = await investor(t.server, 100_00);
     const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
@@ -132,20 +132,16 @@ describe('maturity payouts', () => {
     await makeDue(t.server, id);
     await runMaturityPayouts(t.server.app.deps);
     const before = await balanceCents(t.server, me.id);
-    // Simulate a bug that puts the holding back to active: the unique index must still hold.
-    await t.server.app.db
-      .update(holdings)
-      .set({ status: 'active', paidOutAt: null })
-      .where(eq(holdings.id, id));
+    // Simulate a bug that puts the holding back to active: its principal was paid out, so an open
+    // holding with no principal behind it breaks the principal invariant (migration 0028).
+    await expect(
+      t.server.app.db.update(holdings).set({ status: 'active', paidOutAt: null }).where(eq(holdings.id, id)),
+    ).rejects.toThrow();
     const run = await runMaturityPayouts(t.server.app.deps);
-    expect(run.failed).toBe(1);
+    expect(run.failed).toBe(0);
     expect(await payoutsOf(id)).toHaveLength(1);
     expect(await balanceCents(t.server, me.id)).toBe(before);
-    expect((await holding(id)).status).toBe('active'); // rolled back to its savepoint, left for a human
-    await t.server.app.db
-      .update(holdings)
-      .set({ status: 'completed', paidOutAt: new Date() })
-      .where(eq(holdings.id, id));
+    expect((await holding(id)).status).toBe('completed');
   });
 
   it("dates the payout, and the roll-over after it, by the server's clock when it pays", async () => {

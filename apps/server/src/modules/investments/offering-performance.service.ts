@@ -6,6 +6,7 @@ import {
   formatUsd,
   HOLDING_LIFE_MSG,
   INVEST_MSG,
+  outstandingPrincipalCents,
   type PerformanceStatus,
   RECOVERABLE_STATUSES,
   type Settlement,
@@ -20,6 +21,7 @@ import { adminPerson } from '../../shared/admin-person.ts';
 import { actionWaits, closeApproval, recordAction } from '../../shared/approval-gate.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
 import { performanceMail, recoveryMail, writeOffMail } from './holding-life.mails.ts';
+import { assertHoldingMove } from './holding-moves.ts';
 import { toAdminOfferingDto } from './investments.dto.ts';
 import { findOffering, lockOffering } from './offerings.repository.ts';
 import { offeringsChanged } from './offerings.service.ts';
@@ -58,7 +60,8 @@ async function lockRecoverable(tx: Executor, offeringId: string) {
   return { offering, rows };
 }
 
-const outstanding = (h: typeof holdings.$inferSelect) => h.amountCents - h.recoveredCents;
+/** What a recovery or a write-off can still take from a holding (holding-states.ts in the contract). */
+const outstanding = (h: typeof holdings.$inferSelect) => outstandingPrincipalCents(h);
 
 /** PUT /auth/admin/investments/:id/performance: the status and note, audited, every holder mailed. */
 export async function setPerformance(
@@ -311,7 +314,8 @@ async function bookRecoveryShares(
   for (const { holder, cents } of shares) {
     if (cents === 0) continue;
     const share = { offeringName: offering.name, cents, note: p.note, adminId: p.adminId };
-    await settleHolding(tx, deps, { book: bookRecovery, mail: recoveryMail }, holder, share);
+    const how = { move: 'recover' as const, book: bookRecovery, mail: recoveryMail };
+    await settleHolding(tx, deps, how, holder, { ...share, performance: offering.performance });
   }
   await recordAudit(tx, {
     actorId: p.adminId,
@@ -334,7 +338,8 @@ async function bookWriteOffs(
     const cents = outstanding(r.holding);
     totalCents += cents;
     const rest = { offeringName: offering.name, cents, note: p.note, adminId: p.adminId };
-    await settleHolding(tx, deps, { book: bookWriteOff, mail: writeOffMail }, r, rest);
+    const how = { move: 'write_off' as const, book: bookWriteOff, mail: writeOffMail };
+    await settleHolding(tx, deps, how, r, { ...rest, performance: offering.performance });
   }
   await recordAudit(tx, {
     actorId: p.adminId,
@@ -349,11 +354,16 @@ async function bookWriteOffs(
 async function settleHolding(
   tx: Executor,
   deps: Pick<Deps, 'mailer'>,
-  how: { book: typeof bookRecovery | typeof bookWriteOff; mail: typeof recoveryMail | typeof writeOffMail },
+  how: {
+    move: 'recover' | 'write_off';
+    book: typeof bookRecovery | typeof bookWriteOff;
+    mail: typeof recoveryMail | typeof writeOffMail;
+  },
   r: Holder,
-  p: { offeringName: string; cents: number; note: string; adminId: string },
+  p: { offeringName: string; cents: number; note: string; adminId: string; performance: PerformanceStatus },
 ): Promise<void> {
   const h = r.holding;
+  assertHoldingMove(h, p.performance, how.move);
   await how.book(tx, {
     holdingId: h.id,
     userId: h.userId,

@@ -17,7 +17,7 @@ interface RawMonth {
  * Every holding whose maturity day fell in one of the last STATISTICS_MONTHS months (UTC, this one
  * included, up to `now`), counted once each in the first outcome that fits:
  * - written off: the holding ended `written_off` (even if a recovery paid part of it back);
- * - recovered: a `recovery` ledger entry refers to the holding;
+ * - recovered: a recovery paid part of it back (its `recovered_cents`, as holding-figures.ts reads it);
  * - on time: paid out on or before its maturity day (UTC);
  * - late: paid out after it.
  * A holding due and not yet paid is in `holdings` and none of the outcomes. Cancelled holdings never
@@ -37,8 +37,7 @@ export async function maturityStatistics(db: Executor, now: Date): Promise<Stati
     matured AS (
       SELECT date_trunc('month', h.maturity_at AT TIME ZONE 'UTC') AS m, h.amount_cents,
              h.status = 'written_off' AS written_off,
-             EXISTS (SELECT 1 FROM ledger_entries l
-                     WHERE l.kind = 'recovery' AND l.reference_id = h.id) AS recovered,
+             h.recovered_cents > 0 AS recovered,
              h.paid_out_at IS NOT NULL AS paid,
              (h.paid_out_at AT TIME ZONE 'UTC')::date <= (h.maturity_at AT TIME ZONE 'UTC')::date AS in_time
       FROM holdings h

@@ -5,7 +5,7 @@ import { rows } from '../../db/rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { SETUP_TIMEOUT, TEST_TIMEOUT } from '../../test/suite.ts';
 import { signUpAdmin } from '../../test/users.ts';
-import { allowLifecycleValues, book, RECOVERY } from '../history/history.fixtures.ts';
+import { settleOnBooks } from '../history/history.fixtures.ts';
 import { buy, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../investments/maturity.job.ts';
 
@@ -61,13 +61,20 @@ beforeAll(async () => {
   // Paid on its maturity day: the payout's time moved back to that day.
   await setDates(onTime, midMonth(2), new Date(midMonth(2).getTime() + 3_600_000));
   await setDates(unpaid, new Date(Date.now() - 60_000));
-  await allowLifecycleValues(server);
   await setDates(recovered, midMonth(2));
   await setDates(writtenOff, midMonth(2));
-  await server.app.db.execute(sql`UPDATE holdings SET status = 'written_off' WHERE id = ${writtenOff}::uuid`);
-  await server.app.db.execute(sql`
-    UPDATE holdings SET status = 'completed', paid_out_at = now() WHERE id = ${recovered}::uuid`);
-  await book(server, customer.id, [{ kind: RECOVERY, cents: 30_000, referenceId: recovered }]);
+  await settleOnBooks(server, {
+    userId: customer.id,
+    holdingId: writtenOff,
+    recoveredCents: 0,
+    end: 'written_off',
+  });
+  await settleOnBooks(server, {
+    userId: customer.id,
+    holdingId: recovered,
+    recoveredCents: 30_000,
+    end: 'completed',
+  });
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await server?.close();
