@@ -24,6 +24,7 @@ import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
 import { maturityNoticeJobPlugin } from './modules/investments/maturity-notice.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { ledgerSealerPlugin } from './modules/ledger/ledger-sealer.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { protectionRoutes } from './modules/protection/protection.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   } satisfies Deps);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(ledgerSealerPlugin);
   await app.register(metricsPlugin);
   await app.register(maturityJobPlugin);
   await app.register(maturityNoticeJobPlugin);

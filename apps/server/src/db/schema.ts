@@ -13,6 +13,8 @@ import {
 } from './schema/investments.ts';
 import {
   bankReconciliations,
+  journalSealer,
+  journalSeals,
   journalTransactions,
   ledgerAccounts,
   ledgerDailyTotals,
@@ -42,6 +44,8 @@ export const schema = {
   ledgerDailyTotals,
   ledgerAccounts,
   journalTransactions,
+  journalSeals,
+  journalSealer,
   payoutFundings,
   bankReconciliations,
   balanceAdjustments,
