@@ -95,8 +95,16 @@ DECLARE
   oldest timestamptz;
   ids uuid[] := '{}';
 BEGIN
-  SELECT * INTO st FROM journal_sealer WHERE id = 1 FOR UPDATE;
+  -- An idle pass only reads: no lock, no write, no transaction id of its own.
+  SELECT * INTO st FROM journal_sealer WHERE id = 1;
   upto := pg_snapshot_xmin(pg_current_snapshot());
+  IF NOT EXISTS (SELECT 1 FROM journal_transactions j WHERE j.xid >= st.watermark AND j.xid < upto) THEN
+    sealed := 0;
+    lag_seconds := 0;
+    customers := '{}';
+    RETURN;
+  END IF;
+  SELECT * INTO st FROM journal_sealer WHERE id = 1 FOR UPDATE;
   h := st.head;
   n := st.seq;
   FOR t IN SELECT * FROM journal_transactions j

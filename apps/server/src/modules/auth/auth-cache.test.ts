@@ -174,7 +174,7 @@ describe('session check and GET /auth/me from memory', () => {
     expect(cache.hits - hits).toBe(2);
   });
 
-  it('a balance changed elsewhere reaches the answer once sealed; the session stays vouched for from memory', async () => {
+  it('a balance changed elsewhere reaches the answer once sealed; the session stays vouched for', async () => {
     const user = await signUpAndLogin(server);
     const cache = authCache(server.app.db);
     await me(user.token);
@@ -185,7 +185,8 @@ describe('session check and GET /auth/me from memory', () => {
     await writeDirectly(server.app, () =>
       adjustForTest(server.app.db, { userId: user.id, cents: 4_321, reason: 'elsewhere' }),
     );
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // Within a pass: 200 ms on PostgreSQL, a second on the embedded PGlite.
+    expect(Date.now() - started).toBeLessThan(onPostgres ? 1_500 : 2_500);
     const hits = cache.hits;
     const answer = await me(user.token);
     expect(answer.body.balance).toBe(43.21);

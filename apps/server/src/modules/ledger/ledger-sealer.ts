@@ -5,10 +5,19 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Executor } from '../../db/client.ts';
 import { PROFILE_CHANNEL } from '../../db/notifications.ts';
+import { CHECKPOINT_EVERY_MS, takeCheckpoint } from '../../shared/ledger-checkpoint.ts';
 import { type SealPass, sealPass } from '../../shared/ledger-seal.repository.ts';
+
+// Instances sharing one embedded database handle (tests) have one sealer between them, as on PostgreSQL.
+const pgliteSealers = new WeakSet<object>();
 
 /** How often the sealer seals: well inside the second a committed transaction may wait for its seal. */
 export const SEAL_EVERY_MS = 200;
+/**
+ * The embedded PGlite runs on this process's one thread, where even an idle pass costs the requests
+ * its time: it seals once a second (its own requests drop their copy at once, auth.plugin.ts).
+ */
+export const PGLITE_SEAL_EVERY_MS = 1_000;
 /** How often an instance that is not the sealer asks whether it may take over. */
 const STANDBY_EVERY_MS = 2_000;
 // The sealer's own session holds this lock (pg_try_advisory_lock), never a money transaction.
@@ -52,7 +61,7 @@ export const ledgerSealerPlugin = fp(
     const listeners: ((pass: SealPass, db: Executor) => Promise<void> | void)[] = [];
     const url = app.database.kind === 'postgres' ? app.config.databaseUrl : undefined;
     let client: pg.Client | null = null;
-    let session: Executor | null = url ? null : app.db;
+    let session: Executor | null = null;
     let stopped = false;
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<SealPass | null> | null = null;
@@ -82,6 +91,10 @@ export const ledgerSealerPlugin = fp(
 
     const pass = async (): Promise<SealPass | null> => {
       if (!session && url) session = await takeLock();
+      if (!session && !url && !pgliteSealers.has(app.db)) {
+        pgliteSealers.add(app.db);
+        session = app.db;
+      }
       const db = session;
       if (!db) return null;
       try {
@@ -114,9 +127,36 @@ export const ledgerSealerPlugin = fp(
         app.log.error({ err }, 'ledger sealing pass failed; will retry');
       }
       if (stopped) return;
-      timer = setTimeout(() => void loop(), session ? SEAL_EVERY_MS : STANDBY_EVERY_MS);
+      timer = setTimeout(
+        () => void loop(),
+        session ? (url ? SEAL_EVERY_MS : PGLITE_SEAL_EVERY_MS) : STANDBY_EVERY_MS,
+      );
       timer.unref();
     };
+
+    // The checkpoint (ADR 043): the sealer signs the newest seal at most every CHECKPOINT_EVERY_MS.
+    const checkpoint = app.config.ledgerCheckpoint;
+    let lastCheckpointAt = 0;
+    if (checkpoint?.key) {
+      const key = checkpoint.key;
+      listeners.push(async (_pass, db) => {
+        if (Date.now() - lastCheckpointAt < CHECKPOINT_EVERY_MS) return;
+        lastCheckpointAt = Date.now();
+        try {
+          const taken = await takeCheckpoint(db, {
+            key,
+            dir: checkpoint.dir,
+            auditorEmail: checkpoint.auditorEmail,
+            send: (m) => app.mailer.send(m),
+          });
+          if (taken)
+            app.log.info({ file: taken.file, seq: taken.checkpoint.seq }, 'ledger checkpoint written');
+        } catch (err) {
+          // Sealing goes on; the next pass after CHECKPOINT_EVERY_MS tries again.
+          app.log.error({ err }, 'ledger checkpoint failed');
+        }
+      });
+    }
 
     app.decorate('ledgerSealer', {
       onPass: (cb) => void listeners.push(cb),
@@ -135,9 +175,12 @@ export const ledgerSealerPlugin = fp(
     app.addHook('onClose', async () => {
       stopped = true;
       clearTimeout(timer);
-      await running?.catch(() => null);
+      // A pass in flight is waited for, but never past a second: the database may be closing too.
+      await Promise.race([running?.catch(() => null), new Promise((r) => setTimeout(r, 1_000).unref())]);
       if (url) drop();
+      else if (session) pgliteSealers.delete(app.db);
+      session = null;
     });
   },
-  { name: 'ledger-sealer', decorators: { fastify: ['config', 'database', 'db'] } },
+  { name: 'ledger-sealer', decorators: { fastify: ['config', 'database', 'db', 'mailer'] } },
 );
