@@ -9,7 +9,7 @@
  * information acknowledgement, the holding (`ON CONFLICT (reference) DO NOTHING`, as its short
  * reference may clash), the fee record, the audit entry and the receipt in the outbox (sent together),
  * the journal transaction (four postings and the header, sent together; no platform row is updated
- * and no chain lock taken: the chain is sealed after commit, ADR 043), the idempotency answer.
+ * and no chain lock taken: the chain is sealed after commit, ADR 050), the idempotency answer.
  * Each client starts at another offering, as the product's load cycles through them.
  */
 import { randomUUID } from 'node:crypto';
@@ -94,7 +94,7 @@ async function purchase(c: pg.Client, buyer: Buyer, offeringId: string): Promise
       cash(-amount, 'investment'),
       account(amount, 'investment', "user_id = $2::uuid AND type = 'principal'", buyer.id),
       cash(-fee, 'fee'),
-      // Fee revenue keeps no stored balance (ADR 043): its posting is a plain insert.
+      // Fee revenue keeps no stored balance (ADR 050): its posting is a plain insert.
       c.query(
         `INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, kind,
            reference_id, actor_id, created_at)

@@ -162,7 +162,7 @@ const ADJUSTMENTS_ACCOUNT = '00000000-0000-4000-8000-000000000003';
  * the bulk INSERTs give each customer's rows one journal transaction (its id is the customer's id)
  * and write no other side. This adds the accounts triggers switched off for the load would have
  * made, each open transaction's other side on the platform's adjustments account (a plain posting:
- * platform accounts keep no stored balance, ADR 043), and the headers, which the server's sealer
+ * platform accounts keep no stored balance, ADR 050), and the headers, which the server's sealer
  * then seals. Run it with the triggers on.
  */
 export async function closeBulkLoad(c: pg.Client): Promise<void> {

@@ -1,4 +1,4 @@
--- Money at the database's pace (ADR 043): nothing every money transaction touches is locked by it.
+-- Money at the database's pace (ADR 050): nothing every money transaction touches is locked by it.
 --
 -- 1. The platform's accounts (bank, fee revenue, adjustments, write-offs) keep no stored balance:
 --    every purchase used to update the fee revenue row, and every transaction waited for the one

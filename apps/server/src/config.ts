@@ -125,7 +125,7 @@ export type Config = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Where customers send deposits (PLATFORM_BANK_*): shown with every pending deposit and its mail. */
   platformBank: PlatformBank;
-  /** The ledger's signed checkpoints (LEDGER_CHECKPOINT_*, ADR 043); none written without a key. */
+  /** The ledger's signed checkpoints (LEDGER_CHECKPOINT_*, ADR 050); none written without a key. */
   ledgerCheckpoint?: LedgerCheckpointConfig;
 };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { checkpointKey } from './shared/ledger-checkpoint.ts';
 
-/** Where and how the ledger's checkpoints are written (ADR 043; LEDGER_CHECKPOINT_* settings). */
+/** Where and how the ledger's checkpoints are written (ADR 050; LEDGER_CHECKPOINT_* settings). */
 export interface LedgerCheckpointConfig {
   /** LEDGER_CHECKPOINT_KEY: the Ed25519 signing key (PKCS#8 PEM), never stored in the database. */
   key: KeyObject | undefined;

@@ -59,7 +59,7 @@ async function openPostgres(url: string): Promise<Database> {
     pipeline: true,
     max: 10,
     idleTimeoutMillis: 30_000,
-    // A transaction left open holds back the ledger's sealing watermark (ADR 043): it is ended.
+    // A transaction left open holds back the ledger's sealing watermark (ADR 050): it is ended.
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     connectionTimeoutMillis: 5_000,
   });

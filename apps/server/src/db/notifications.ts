@@ -4,7 +4,7 @@ import pg from 'pg';
 export const AUTH_CHANNEL = 'auth_changed';
 /**
  * What GET /auth/me answers changed, the sessions did not (drizzle/0004); a balance is announced here
- * after commit by the ledger's sealer (ADR 043).
+ * after commit by the ledger's sealer (ADR 050).
  */
 export const PROFILE_CHANNEL = 'profile_changed';
 

@@ -7,7 +7,7 @@ import { NOTHING_THERE_EXIT, openOperatorDatabase } from './operator-database.ts
  * `npm run ledger:checkpoint`: seals what has committed, then signs the newest seal with
  * LEDGER_CHECKPOINT_KEY and writes it to LEDGER_CHECKPOINT_DIR (mailed to LEDGER_AUDITOR_EMAIL when
  * set, through the outbox). A pass here and the server's sealer never overlap: each takes the
- * sealer row's lock (docs/decisions/043-ledger-at-the-database-pace.md).
+ * sealer row's lock (docs/decisions/050-ledger-at-the-database-pace.md).
  */
 async function main() {
   const { config, database } = await openOperatorDatabase();

@@ -9,7 +9,7 @@ import { describeDatabase, NOTHING_THERE_EXIT, openOperatorDatabase } from './op
  * entries, daily totals = ledger) and exits 1 when any of them finds a cent out of place, 2 when the
  * database holds no users at all: an empty database proves nothing, so it never reads as OK.
  * `--checkpoint FILE` also proves the chain still holds that checkpoint's seal, its signature checked
- * with LEDGER_CHECKPOINT_PUBLIC_KEY or the public half of LEDGER_CHECKPOINT_KEY (ADR 043).
+ * with LEDGER_CHECKPOINT_PUBLIC_KEY or the public half of LEDGER_CHECKPOINT_KEY (ADR 050).
  */
 async function main() {
   const { values } = parseArgs({ options: { checkpoint: { type: 'string' } } });

@@ -13,7 +13,7 @@ import { type Checkpoint, checkCheckpoint, takeCheckpoint, verifyingKey } from '
 import { verifyLedger } from './ledger-verify.ts';
 
 /**
- * The chain anchored outside the database (ADR 043): the newest seal signed with an Ed25519 key kept
+ * The chain anchored outside the database (ADR 050): the newest seal signed with an Ed25519 key kept
  * outside it, written as a file; the check against it fails on a bad signature, and names the seal
  * when someone with the owner's rights rewrote a deposit and re-hashed every seal with the database's
  * own functions, which every check inside the database then passes.

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { newestSeal, sealAt } from './ledger-seal.repository.ts';
 
 /**
- * The chain anchored outside the database (docs/decisions/043-ledger-at-the-database-pace.md): the
+ * The chain anchored outside the database (docs/decisions/050-ledger-at-the-database-pace.md): the
  * newest seal, signed with an Ed25519 key that is never in the database, written as a small JSON file
  * outside it. Someone who rewrites postings and re-hashes every seal with the database's own functions
  * passes every check inside the database; the checkpoint's seal no longer matches and names them.

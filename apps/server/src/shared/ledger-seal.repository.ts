@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { rows } from '../db/rows.ts';
 
 /**
- * The chain sealed after commit (docs/decisions/043-ledger-at-the-database-pace.md, migration 0030):
+ * The chain sealed after commit (docs/decisions/050-ledger-at-the-database-pace.md, migration 0030):
  * one sealing pass, where sealing stands, and the questions ledger:verify asks of the seals.
  */
 

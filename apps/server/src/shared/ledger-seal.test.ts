@@ -15,7 +15,7 @@ import { sealLagSeconds } from './ledger-seal.repository.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
 /**
- * The chain sealed after commit (ADR 043): money transactions take no chain lock; the sealer hashes
+ * The chain sealed after commit (ADR 050): money transactions take no chain lock; the sealer hashes
  * each committed one, once, in (xid, id) order, and ledger:verify checks every seal.
  */
 let server: TestServer;

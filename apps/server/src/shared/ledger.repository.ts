@@ -120,7 +120,7 @@ function postingStatement(transactionId: string, entry: JournalEntry, p: Posting
   const rest = sql`${p.kind}::text, ${entry.referenceId ?? null}::uuid, ${entry.actorId ?? null}::uuid,
     ${p.reason ?? null}::text, ${happenedAt(entry, index)}`;
   // A platform account keeps no stored balance: a row every transaction updated would make every
-  // money transaction wait for the one before it to commit (docs/decisions/043-ledger-at-the-database-pace.md).
+  // money transaction wait for the one before it to commit (docs/decisions/050-ledger-at-the-database-pace.md).
   if (isPlatform(a)) {
     return sql`
       INSERT INTO ledger_entries (${columns})

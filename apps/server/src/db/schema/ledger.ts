@@ -159,7 +159,7 @@ export const ledgerEntries = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /**
      * The account's balance after this posting: the running balance shown in history and statements.
-     * Null on a platform account's posting: those accounts keep no running balance (ADR 043).
+     * Null on a platform account's posting: those accounts keep no running balance (ADR 050).
      */
     balanceAfterCents: cents('balance_after_cents'),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),

@@ -180,7 +180,7 @@ describe('session check and GET /auth/me from memory', () => {
     await me(user.token);
     await me(user.token);
     // Money moved outside this instance's requests (a job, another instance): the sealer announces
-    // it after commit (ADR 043), on its own within a second.
+    // it after commit (ADR 050), on its own within a second.
     const started = Date.now();
     await writeDirectly(server.app, () =>
       adjustForTest(server.app.db, { userId: user.id, cents: 4_321, reason: 'elsewhere' }),

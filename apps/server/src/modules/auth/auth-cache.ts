@@ -9,7 +9,7 @@ import { perDatabase } from '../../db/per-database.ts';
  *
  * Correct across instances because every change that matters is announced: triggers on users,
  * sessions and bank_accounts NOTIFY with the user's id (drizzle/0002, 0004), a balance change after
- * commit by the ledger's sealer (drizzle/0030, ADR 043), and every
+ * commit by the ledger's sealer (drizzle/0030, ADR 050), and every
  * instance drops that user's entries: all of them on AUTH_CHANNEL (a session or the role changed),
  * only the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account). The copy
  * answers only while the listener is live: while it is (re)connecting nothing is cached and every

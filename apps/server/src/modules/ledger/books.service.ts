@@ -20,7 +20,7 @@ const LIST_LIMIT = 100;
  * GET /auth/admin/reports/trial-balance: every account type's total, credit balances positive and
  * debit balances (the bank, an asset) negative. Every journal transaction sums to zero, so the total
  * is zero; anything else is a fault `npm run ledger:verify` names. The platform's accounts keep no
- * stored balance (ADR 043): theirs is the sum of their postings.
+ * stored balance (ADR 050): theirs is the sum of their postings.
  */
 export async function trialBalance(deps: Deps): Promise<TrialBalance> {
   const sums = await rows<{ type: LedgerAccountType; total: string }>(

@@ -51,7 +51,7 @@ async function announce(db: Executor, customers: string[]): Promise<void> {
 }
 
 /**
- * Seals the journal after commit (docs/decisions/043-ledger-at-the-database-pace.md), one sealer at a
+ * Seals the journal after commit (docs/decisions/050-ledger-at-the-database-pace.md), one sealer at a
  * time across instances: on PostgreSQL the instance whose own connection holds SEALER_LOCK seals every
  * SEAL_EVERY_MS, the others wait to take over if it goes; the embedded PGlite has one process, which
  * seals on the same interval through its one connection.
@@ -134,7 +134,7 @@ export const ledgerSealerPlugin = fp(
       timer.unref();
     };
 
-    // The checkpoint (ADR 043): the sealer signs the newest seal at most every CHECKPOINT_EVERY_MS.
+    // The checkpoint (ADR 050): the sealer signs the newest seal at most every CHECKPOINT_EVERY_MS.
     const checkpoint = app.config.ledgerCheckpoint;
     let lastCheckpointAt = 0;
     if (checkpoint?.key) {
