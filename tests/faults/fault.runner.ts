@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 /**
  * `npm run test:faults`: two server instances on one PostgreSQL database (through a TCP proxy the suite
  * can cut) and one Redis, under mixed money traffic for FAULTS_DURATION seconds (default 60), while one
@@ -80,6 +81,9 @@ async function main() {
     REDIS_URL: redisUrl,
     JWT_SECRET: 'fault-suite-secret-fault-suite-secret-0123456789',
     TOTP_SEALING_KEY: 'fault-suite-sealing-key-fault-suite-0123456789',
+    LEDGER_CHECKPOINT_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString(),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // The traffic's admin decides requests without enrolling a second factor: this suite is about money

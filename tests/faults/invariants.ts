@@ -4,10 +4,12 @@ import {
   findChainBreaks,
   findDailyTotalMismatches,
   findLedgerMismatches,
+  findSealBreaks,
   findUnbalancedTransactions,
   holdings,
   ledgerEntries,
   outboxDepth,
+  sealCoverage,
   walletRequests,
 } from '@app/server/testing';
 import { inArray, sql } from 'drizzle-orm';
@@ -44,6 +46,17 @@ export async function checkInvariants(db: Db, acks: Acks): Promise<Invariant[]> 
     'ledger: the hash chain is whole (each transaction follows and matches its hash)',
     await findChainBreaks(db),
     'chain whole',
+  );
+  add(
+    'ledger: every seal follows the one before and matches its transaction (sealed after commit)',
+    await findSealBreaks(db),
+    'seals whole',
+  );
+  const coverage = await sealCoverage(db);
+  add(
+    'ledger: no committed transaction below the sealer watermark is left unsealed',
+    coverage.skipped > 0 ? [`${coverage.skipped} unsealed`] : [],
+    `${coverage.waiting} waiting for the next pass`,
   );
   add(
     'ledger: every journal transaction has 2+ postings summing to zero',

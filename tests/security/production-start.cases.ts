@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,9 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string>)
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'production-start-attack-case-secret-0123456789',
     TOTP_SEALING_KEY: 'production-start-attack-case-sealing-key-0123',
+    LEDGER_CHECKPOINT_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString(),
     PUBLIC_URL: 'https://invest.example.com',
     PLATFORM_BANK_NAME: 'Example Bank',
     PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',

@@ -8,8 +8,8 @@
  * The statements: lock the buyer, lock the offering, read the buyer's suitability assessment and key
  * information acknowledgement, the holding (`ON CONFLICT (reference) DO NOTHING`, as its short
  * reference may clash), the fee record, the audit entry and the receipt in the outbox (sent together),
- * the journal transaction (four postings and the chained header, sent together, last so the hot
- * platform rows and the chain lock are held only until the commit), the idempotency answer.
+ * the journal transaction (four postings and the header, sent together; no platform row is updated
+ * and no chain lock taken: the chain is sealed after commit, ADR 050), the idempotency answer.
  * Each client starts at another offering, as the product's load cycles through them.
  */
 import { randomUUID } from 'node:crypto';
@@ -92,12 +92,18 @@ async function purchase(c: pg.Client, buyer: Buyer, offeringId: string): Promise
     ]);
     await Promise.all([
       cash(-amount, 'investment'),
-      account(amount, 'investment', "type = 'principal' AND user_id = $2::uuid", buyer.id),
+      account(amount, 'investment', "user_id = $2::uuid AND type = 'principal'", buyer.id),
       cash(-fee, 'fee'),
-      account(fee, 'fee', 'id = $2::uuid', FEE_REVENUE),
+      // Fee revenue keeps no stored balance (ADR 050): its posting is a plain insert.
       c.query(
-        `INSERT INTO journal_transactions (id, seq, kind, reference_id, actor_id, created_at, prev_hash, hash)
-         VALUES ($1::uuid, 0, 'purchase', $2::uuid, $3::uuid, now(), '', '')`,
+        `INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, kind,
+           reference_id, actor_id, created_at)
+         VALUES ($1::uuid, $2::uuid, 'fee_revenue', $3::bigint, 'fee', $4::uuid, $5::uuid, clock_timestamp())`,
+        [tx, FEE_REVENUE, fee, holdingId, buyer.id],
+      ),
+      c.query(
+        `INSERT INTO journal_transactions (id, kind, reference_id, actor_id, created_at)
+         VALUES ($1::uuid, 'purchase', $2::uuid, $3::uuid, now())`,
         [tx, holdingId, buyer.id],
       ),
     ]);

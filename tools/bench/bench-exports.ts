@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 /**
  * `npm run bench:exports -w tools/bench`: the admin's ledger export at scale. Seeds 1,000,000 ledger
  * entries with SQL into its own PostgreSQL database (export_bench on the TEST_DATABASE_URL server),
@@ -138,6 +139,9 @@ async function measure(
       DATABASE_URL: url,
       JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${'s'.repeat(32)}`,
       TOTP_SEALING_KEY: `bench-${Math.random().toString(36).slice(2)}-${'k'.repeat(32)}`,
+      LEDGER_CHECKPOINT_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       PUBLIC_URL: 'http://localhost:3000',

@@ -161,8 +161,9 @@ const ADJUSTMENTS_ACCOUNT = '00000000-0000-4000-8000-000000000003';
  * Closes a bulk load of customers' cash postings into valid double-entry books (migration 0021):
  * the bulk INSERTs give each customer's rows one journal transaction (its id is the customer's id)
  * and write no other side. This adds the accounts triggers switched off for the load would have
- * made, each open transaction's other side on the platform's adjustments account, and the headers,
- * in time order, so the chain trigger hashes them. Run it with the triggers on.
+ * made, each open transaction's other side on the platform's adjustments account (a plain posting:
+ * platform accounts keep no stored balance, ADR 050), and the headers, which the server's sealer
+ * then seals. Run it with the triggers on.
  */
 export async function closeBulkLoad(c: pg.Client): Promise<void> {
   await c.query(`
@@ -178,22 +179,14 @@ export async function closeBulkLoad(c: pg.Client): Promise<void> {
        WHERE NOT EXISTS (SELECT 1 FROM journal_transactions t WHERE t.id = e.transaction_id)
        GROUP BY transaction_id HAVING sum(amount_cents) <> 0
      )
-     INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, balance_after_cents,
-                                 kind, reason, created_at)
-     SELECT transaction_id, $1, 'adjustments', -total,
-            (SELECT balance_cents FROM ledger_accounts WHERE id = $1) - sum(total) OVER (ORDER BY at, transaction_id),
-            'adjustment', 'bench load', at
+     INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, kind, reason, created_at)
+     SELECT transaction_id, $1, 'adjustments', -total, 'adjustment', 'bench load', at
      FROM open`,
     [ADJUSTMENTS_ACCOUNT],
   );
-  await c.query(
-    `UPDATE ledger_accounts SET balance_cents = (SELECT sum(amount_cents) FROM ledger_entries WHERE account_id = $1)
-     WHERE id = $1`,
-    [ADJUSTMENTS_ACCOUNT],
-  );
   await c.query(`
-    INSERT INTO journal_transactions (id, seq, kind, created_at, prev_hash, hash)
-    SELECT transaction_id, 0, 'adjustment', max(created_at), '', '' FROM ledger_entries e
+    INSERT INTO journal_transactions (id, kind, created_at)
+    SELECT transaction_id, 'adjustment', max(created_at) FROM ledger_entries e
     WHERE NOT EXISTS (SELECT 1 FROM journal_transactions t WHERE t.id = e.transaction_id)
     GROUP BY transaction_id ORDER BY max(created_at), transaction_id`);
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 /**
  * The product under load: the built server (apps/server/dist/server.js) as a child process with
  * NODE_ENV=production on its own PostgreSQL database, seeded with SQL, signed in through the API.
@@ -98,6 +99,9 @@ export async function startProduct(opts: {
       REDIS_URL: opts.redisUrl ?? '',
       JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${'s'.repeat(32)}`,
       TOTP_SEALING_KEY: `bench-${Math.random().toString(36).slice(2)}-${'k'.repeat(32)}`,
+      LEDGER_CHECKPOINT_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       PUBLIC_URL: 'http://localhost:3000',

@@ -25,6 +25,7 @@ import { maturityJobPlugin } from './modules/investments/maturity.job.ts';
 import { maturityNoticeJobPlugin } from './modules/investments/maturity-notice.job.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { ledgerSealerPlugin } from './modules/ledger/ledger-sealer.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { dataExportJobPlugin } from './modules/privacy/data-export.job.ts';
@@ -136,6 +137,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   } satisfies Deps);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(ledgerSealerPlugin);
   await app.register(metricsPlugin);
   await app.register(maturityJobPlugin);
   await app.register(maturityNoticeJobPlugin);

@@ -1,9 +1,13 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const secret = {
   JWT_SECRET: 'x'.repeat(40),
   TOTP_SEALING_KEY: 'y'.repeat(40),
+  LEDGER_CHECKPOINT_KEY: generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString(),
   DATA_DIR: '/tmp/verdant-config-test',
   PUBLIC_URL: 'https://invest.example.com',
   PLATFORM_BANK_NAME: 'Example Bank',

@@ -8,6 +8,7 @@ import {
   dollarsToCents,
 } from '@app/contract';
 import { z } from 'zod';
+import { type LedgerCheckpointConfig, readLedgerCheckpoint } from './ledger-checkpoint-config.ts';
 import { type PlatformBank, readPlatformBank } from './platform-bank.ts';
 
 const bool = z
@@ -148,6 +149,8 @@ export type Config = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Where customers send deposits (PLATFORM_BANK_*): shown with every pending deposit and its mail. */
   platformBank: PlatformBank;
+  /** The ledger's signed checkpoints (LEDGER_CHECKPOINT_*, ADR 050); none written without a key. */
+  ledgerCheckpoint?: LedgerCheckpointConfig;
 };
 
 /** TRUST_PROXY: 'true' | 'false' | hops ('1') | '10.0.0.0/8, 172.16.0.0/12'. */
@@ -199,7 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   }
   const e = parsed.data;
   const platformBank = readPlatformBank(env, e.NODE_ENV === 'production');
-  const problems: string[] = [...platformBank.problems];
+  const dataDir = resolveDataDir(e.DATA_DIR, env);
+  const ledgerCheckpoint = readLedgerCheckpoint(env, { production: e.NODE_ENV === 'production', dataDir });
+  const problems: string[] = [...platformBank.problems, ...ledgerCheckpoint.problems];
   if (e.NODE_ENV === 'production') {
     // A production start never runs on a throwaway database or with accounts whose passwords are
     // printed in the README (ADR 019), nor tells customers nowhere to send their deposits.
@@ -228,7 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
-  const dataDir = resolveDataDir(e.DATA_DIR, env);
   const usesPglite = !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -263,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     payoutAccountHoldHours: e.PAYOUT_ACCOUNT_HOLD_HOURS,
     adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED ?? e.NODE_ENV === 'production',
     platformBank: platformBank.bank,
+    ledgerCheckpoint: ledgerCheckpoint.checkpoint,
     investorProtection: e.INVESTOR_PROTECTION ?? true,
   };
 }

@@ -48,6 +48,9 @@ function migrationsFolder(): string {
   throw new Error('SQL migrations folder (apps/server/drizzle) not found');
 }
 
+/** The longest a pooled connection may sit inside a transaction doing nothing before PostgreSQL ends it. */
+export const IDLE_IN_TRANSACTION_MS = 5_000;
+
 // Any fixed number: two instances starting together take turns migrating.
 const MIGRATION_LOCK = 727_001;
 
@@ -99,6 +102,8 @@ async function openPostgres(url: string, migrationUrl: string | undefined): Prom
     pipeline: true,
     max: 10,
     idleTimeoutMillis: 30_000,
+    // A transaction left open holds back the ledger's sealing watermark (ADR 050): it is ended.
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     connectionTimeoutMillis: 5_000,
   });
   // A dropped connection must not crash the process; the pool replaces it and /api/ready reports it.

@@ -1,5 +1,13 @@
 import pg from 'pg';
 
+/** A session or a role changed: every instance drops the user's cached sessions (ADR 039). */
+export const AUTH_CHANNEL = 'auth_changed';
+/**
+ * What GET /auth/me answers changed, the sessions did not (drizzle/0004); a balance is announced here
+ * after commit by the ledger's sealer (ADR 050).
+ */
+export const PROFILE_CHANNEL = 'profile_changed';
+
 /** What a LISTEN-er is told: each notification, and whether notifications are known to arrive. */
 export interface NotificationHandlers {
   onNotify(channel: string, payload: string): void;

@@ -14,6 +14,8 @@ import {
 } from './schema/investments.ts';
 import {
   bankReconciliations,
+  journalSealer,
+  journalSeals,
   journalTransactions,
   ledgerAccounts,
   ledgerDailyTotals,
@@ -50,6 +52,8 @@ export const schema = {
   ledgerDailyTotals,
   ledgerAccounts,
   journalTransactions,
+  journalSeals,
+  journalSealer,
   payoutFundings,
   bankReconciliations,
   balanceAdjustments,

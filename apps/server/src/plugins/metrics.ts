@@ -5,6 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { z } from 'zod';
 import { BEARER, errorAnswer } from '../http/openapi.ts';
 import { outboxDepth } from '../mail/outbox.repository.ts';
+import { sealLagSeconds } from '../shared/ledger-seal.repository.ts';
 import { countPendingRequests } from './metrics.repository.ts';
 
 declare module 'fastify' {
@@ -45,7 +46,8 @@ function processMetrics(): Registry {
 /**
  * GET /api/metrics in Prometheus text format (prom-client), for an admin or the METRICS_TOKEN
  * scraper: this instance's request counts and latencies by method, route pattern and status, the
- * work waiting in the database (pending deposit and withdrawal requests, mails by outbox status),
+ * work waiting in the database (pending deposit and withdrawal requests, mails by outbox status, the
+ * ledger's seal lag),
  * database reachability and pool, and the process's default metrics.
  * @see https://github.com/siimon/prom-client
  */
@@ -92,6 +94,19 @@ export const metricsPlugin = fp(
       registers,
     });
 
+    const sealLag = new Gauge({
+      name: 'ledger_seal_lag_seconds',
+      help: 'How long the oldest committed journal transaction not sealed yet has waited (0: all sealed).',
+      registers,
+    });
+    const sealWait = new Histogram({
+      name: 'ledger_seal_wait_seconds',
+      help: 'Per sealing pass of this instance: how long its oldest transaction waited for its seal.',
+      buckets: BUCKETS,
+      registers,
+    });
+    app.ledgerSealer.onPass((pass) => sealWait.observe(pass.lagSeconds));
+
     // Callback style: an async hook would cost a promise on every request.
     app.addHook('onResponse', (request, reply, done) => {
       const labels = { method: request.method, route: routeLabel(request), status: reply.statusCode };
@@ -111,6 +126,7 @@ export const metricsPlugin = fp(
         pending.set({ kind: 'deposit' }, waiting.deposit);
         pending.set({ kind: 'withdrawal' }, waiting.withdrawal);
         for (const status of ['pending', 'failed', 'sent'] as const) outbox.set({ status }, mails[status]);
+        sealLag.set(await sealLagSeconds(app.db));
       }
       const stats = app.database.poolStats?.();
       if (stats) {
@@ -144,5 +160,9 @@ export const metricsPlugin = fp(
       },
     );
   },
-  { name: 'metrics', dependencies: ['auth'], decorators: { fastify: ['config', 'database', 'db'] } },
+  {
+    name: 'metrics',
+    dependencies: ['auth', 'ledger-sealer'],
+    decorators: { fastify: ['config', 'database', 'db'] },
+  },
 );

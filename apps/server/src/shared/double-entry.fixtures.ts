@@ -14,7 +14,7 @@ export async function journalOf(server: TestServer, id: string) {
     sql`
     SELECT t.kind, jsonb_agg(jsonb_build_array(e.account_type, e.amount_cents) ORDER BY e.account_type, e.amount_cents) AS postings
     FROM journal_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-    WHERE t.reference_id = ${id}::uuid GROUP BY t.id, t.seq ORDER BY t.seq`,
+    WHERE t.reference_id = ${id}::uuid GROUP BY t.id ORDER BY t.seq NULLS LAST, t.written_at`,
   );
   return found.map((f) => ({ kind: f.kind, postings: f.postings.map(([a, c]) => [a, Number(c)]) }));
 }

@@ -173,10 +173,10 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
       t.server.app.db.transaction(async (tx) => {
         await tx.execute(sql`
           INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, balance_after_cents, kind)
-          VALUES (${id}::uuid, ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid, 'adjustments', 1, 1, 'adjustment'),
-                 (${id}::uuid, ${PLATFORM_ACCOUNT_IDS.bank}::uuid, 'bank', -2, -2, 'adjustment')`);
+          VALUES (${id}::uuid, ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid, 'adjustments', 1, NULL, 'adjustment'),
+                 (${id}::uuid, ${PLATFORM_ACCOUNT_IDS.bank}::uuid, 'bank', -2, NULL, 'adjustment')`);
         await tx.execute(sql`
-          INSERT INTO journal_transactions (id, seq, kind, prev_hash, hash) VALUES (${id}::uuid, 0, 'adjustment', '', '')`);
+          INSERT INTO journal_transactions (id, kind) VALUES (${id}::uuid, 'adjustment')`);
       }),
     );
     expect(outcome).toMatch(/journal transaction .* does not balance: 2 postings sum to -1 cents/);
@@ -205,8 +205,15 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
     ).toMatch(/users_balance_nonnegative/);
   });
 
-  it('refuses UPDATE, DELETE and TRUNCATE of postings and journal transactions', async () => {
-    for (const table of ['ledger_entries', 'journal_transactions']) {
+  it('refuses UPDATE, DELETE and TRUNCATE of postings, journal transactions and seals', async () => {
+    await customer(200);
+    await t.server.app.ledgerSealer.sealNow();
+    const [sealed] = await rows<{ n: number }>(
+      t.server.app.db,
+      sql`SELECT count(*)::int AS n FROM journal_seals`,
+    );
+    expect(sealed!.n).toBeGreaterThan(0);
+    for (const table of ['ledger_entries', 'journal_transactions', 'journal_seals']) {
       expect(
         await refused(t.server.app.db.execute(sql.raw(`UPDATE ${table} SET created_at = now()`))),
       ).toMatch(new RegExp(`${table} is append-only: UPDATE refused`));

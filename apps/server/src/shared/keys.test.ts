@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,9 @@ describe('the TOTP sealing key', () => {
       DATABASE_URL: 'postgres://verdant@db:5432/verdant',
       PUBLIC_URL: 'https://invest.example.com',
       JWT_SECRET: 'x'.repeat(40),
+      LEDGER_CHECKPOINT_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
       PLATFORM_BANK_NAME: 'Example Bank',
       PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',
       PLATFORM_BANK_ACCOUNT_NUMBER: '12345678',

@@ -21,39 +21,48 @@ export async function findLedgerMismatches(db: Executor) {
   );
 }
 
-/** Accounts (other than cash) whose stored balance is not the sum of their postings. */
+/**
+ * Accounts with a stored balance (a customer's money on its way out and principal, an offering's
+ * payout funding) whose balance is not the sum of their postings, and the platform's accounts whose
+ * postings sum to the wrong side (fee revenue and write-offs are credits).
+ */
 export async function findAccountMismatches(db: Executor) {
   return rows<{ id: string; type: string; stored_cents: string; postings_cents: string }>(
     db,
     sql`
-    SELECT a.id, a.type, a.balance_cents::text AS stored_cents, coalesce(p.total, 0)::text AS postings_cents
+    SELECT a.id, a.type, coalesce(a.balance_cents::text, '(summed)') AS stored_cents,
+           coalesce(p.total, 0)::text AS postings_cents
     FROM ledger_accounts a
     LEFT JOIN (SELECT account_id, sum(amount_cents) AS total FROM ledger_entries GROUP BY account_id) p
       ON p.account_id = a.id
-    WHERE a.type <> 'cash' AND a.balance_cents <> coalesce(p.total, 0)
+    WHERE (a.balance_cents IS NOT NULL AND a.balance_cents <> coalesce(p.total, 0))
+       OR (a.type IN ('fee_revenue', 'write_offs') AND coalesce(p.total, 0) < 0)
     ORDER BY a.type, a.id`,
   );
 }
 
 /** Journal transactions whose postings do not sum to zero, have fewer than two, or have no header. */
 export async function findUnbalancedTransactions(db: Executor) {
-  return rows<{ id: string; seq: string | null; postings: string; sum_cents: string }>(
+  return rows<{ id: string; seq: string | null; has_header: boolean; postings: string; sum_cents: string }>(
     db,
     sql`
-    SELECT coalesce(t.id, p.transaction_id)::text AS id, t.seq::text AS seq,
+    SELECT coalesce(t.id, p.transaction_id)::text AS id, coalesce(t.seq, s.seq)::text AS seq,
+           t.id IS NOT NULL AS has_header,
            coalesce(p.postings, 0)::text AS postings, coalesce(p.total, 0)::text AS sum_cents
     FROM journal_transactions t
+    LEFT JOIN journal_seals s ON s.transaction_id = t.id
     FULL JOIN (SELECT transaction_id, count(*) AS postings, sum(amount_cents) AS total
                FROM ledger_entries GROUP BY transaction_id) p ON p.transaction_id = t.id
     WHERE t.id IS NULL OR coalesce(p.total, 0) <> 0 OR coalesce(p.postings, 0) < 2
-    ORDER BY t.seq NULLS FIRST, 1`,
+    ORDER BY t.id IS NOT NULL, coalesce(t.seq, s.seq) NULLS LAST, 1`,
   );
 }
 
 /**
- * The hash chain, walked in order: each transaction's `seq` follows the one before, its `prev_hash`
- * is that transaction's hash, and its `hash` is what journal_transaction_hash computes from its
- * content and postings now. The first break names the row and what is wrong with it.
+ * The hash chain written before sealing moved after commit (migration 0030), walked in order: each
+ * transaction's `seq` follows the one before, its `prev_hash` is that transaction's hash, and its
+ * `hash` is what journal_transaction_hash computes from its content and postings now. The first break
+ * names the row and what is wrong with it. The seals continue it (ledger-seal.repository.ts).
  */
 export async function findChainBreaks(db: Executor) {
   return rows<{ id: string; seq: string; expected_seq: string; linked: boolean; intact: boolean }>(
@@ -63,7 +72,7 @@ export async function findChainBreaks(db: Executor) {
       SELECT t.id, t.seq, row_number() OVER (ORDER BY t.seq) AS expected_seq,
              t.prev_hash = coalesce(lag(t.hash) OVER (ORDER BY t.seq), repeat('0', 64)) AS linked,
              t.hash = journal_transaction_hash(t) AS intact
-      FROM journal_transactions t
+      FROM journal_transactions t WHERE t.seq IS NOT NULL
     )
     SELECT id::text, seq::text, expected_seq::text, linked, intact FROM walk
     WHERE seq <> expected_seq OR NOT linked OR NOT intact

@@ -5,13 +5,12 @@ import { rows } from '../db/rows.ts';
 import { users } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { adjustForTest } from '../test/ledger-fixtures.ts';
-import { PLATFORM_ACCOUNT_IDS } from './ledger.repository.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
 /**
  * Someone with the database's keys edits the books behind the application's back (the append-only
  * triggers switched off for the session, as only a superuser can): ledger:verify names what was
- * touched, first bad row first. Each test starts from three journal transactions of one customer.
+ * touched, first bad row first. Each test starts from three sealed journal transactions of one customer.
  */
 let server: TestServer;
 let me: { id: string; email: string };
@@ -26,10 +25,11 @@ beforeEach(async () => {
   me = { id: u!.id, email };
   for (const cents of [500_00, -100_00, 50_00])
     await adjustForTest(server.app.db, { userId: me.id, cents, reason: 'setup' });
+  await server.app.ledgerSealer.sealNow();
   tx = (
     await rows<{ id: string; seq: string }>(
       server.app.db,
-      sql`SELECT id, seq::text FROM journal_transactions ORDER BY seq`,
+      sql`SELECT transaction_id AS id, seq::text FROM journal_seals ORDER BY seq`,
     )
   ).map((r) => ({ id: r.id, seq: Number(r.seq) }));
   expect(tx.map((t) => t.seq)).toEqual([1, 2, 3]);
@@ -53,8 +53,8 @@ describe('ledger:verify names the first bad row', { timeout: 60_000 }, () => {
     );
     const day = new Date().toISOString().slice(0, 10);
     expect((await verifyLedger(server.app.db)).problems).toEqual([
-      'FAILED: the hash chain breaks at 1 transaction(s):',
-      `  #2 ${tx[1]!.id}: its hash does not match its content and postings`,
+      'FAILED: the seals break at 1 seal(s):',
+      `  seal #2 ${tx[1]!.id}: its hash does not match its transaction and postings`,
       'FAILED: 1 journal transaction(s) that do not balance:',
       `  #2 ${tx[1]!.id}: 2 posting(s) summing to 1000 cents`,
       'FAILED: 1 user(s) whose balance is not the sum of their ledger:',
@@ -64,34 +64,45 @@ describe('ledger:verify names the first bad row', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('a hash rewritten: that transaction no longer matches, and the next no longer links to it', async () => {
-    await behindTheBack(
-      sql`UPDATE journal_transactions SET hash = repeat('f', 64) WHERE id = ${tx[1]!.id}::uuid`,
-    );
+  it('a seal rewritten: that seal no longer matches, and the next no longer links to it', async () => {
+    await behindTheBack(sql`UPDATE journal_seals SET hash = repeat('f', 64) WHERE seq = 2`);
     expect((await verifyLedger(server.app.db)).problems).toEqual([
-      'FAILED: the hash chain breaks at 2 transaction(s):',
-      `  #2 ${tx[1]!.id}: its hash does not match its content and postings`,
-      `  #3 ${tx[2]!.id}: its previous hash is not the hash of #2`,
+      'FAILED: the seals break at 2 seal(s):',
+      `  seal #2 ${tx[1]!.id}: its hash does not match its transaction and postings`,
+      `  seal #3 ${tx[2]!.id}: its previous hash is not the hash of seal #2`,
     ]);
   });
 
-  it('a transaction deleted: the chain has a gap and its postings have no header', async () => {
+  it('a transaction and its seal deleted: the seals have a gap and its postings have no header', async () => {
+    await behindTheBack(sql`DELETE FROM journal_seals WHERE seq = 2`);
     await behindTheBack(sql`DELETE FROM journal_transactions WHERE id = ${tx[1]!.id}::uuid`);
     expect((await verifyLedger(server.app.db)).problems).toEqual([
-      'FAILED: the hash chain breaks at 1 transaction(s):',
-      `  #2: missing; the next transaction is #3 ${tx[2]!.id}`,
+      'FAILED: the seals break at 1 seal(s):',
+      `  seal #2: missing; the next seal is #3 ${tx[2]!.id}`,
       'FAILED: 1 journal transaction(s) that do not balance:',
       `  (no header) ${tx[1]!.id}: 2 posting(s) summing to 0 cents`,
     ]);
   });
 
   it("a stored balance changed: the account's postings say otherwise", async () => {
+    const [account] = await rows<{ id: string }>(
+      server.app.db,
+      sql`SELECT id FROM ledger_accounts WHERE user_id = ${me.id}::uuid AND type = 'withdrawals'`,
+    );
     await behindTheBack(
-      sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE id = ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid`,
+      sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 1 WHERE id = ${account!.id}::uuid`,
     );
     expect((await verifyLedger(server.app.db)).problems).toEqual([
       'FAILED: 1 account(s) whose stored balance is not the sum of their postings:',
-      `  adjustments ${PLATFORM_ACCOUNT_IDS.adjustments}: stored -44999 cents, postings -45000 cents`,
+      `  withdrawals ${account!.id}: stored 1 cents, postings 0 cents`,
+    ]);
+  });
+
+  it('a seal missing below the watermark: ledger:verify counts the transactions it skipped', async () => {
+    await behindTheBack(sql`DELETE FROM journal_seals WHERE seq = 3`);
+    expect((await verifyLedger(server.app.db)).problems).toEqual([
+      'FAILED: committed transactions below the watermark have no seal:',
+      '  1 transaction(s)',
     ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   findUnbalancedTransactions,
   ledgerTotals,
 } from './ledger-checks.repository.ts';
+import { findSealBreaks, sealCoverage } from './ledger-seal.repository.ts';
 import { feeRevenueCents, findFeeMismatches } from './platform-fees.repository.ts';
 import { findPrincipalAccountMismatches, findPrincipalMismatches } from './principal-checks.repository.ts';
 
@@ -39,16 +40,27 @@ function chainLine(b: { id: string; seq: string; expected_seq: string; linked: b
   return `  #${b.seq} ${b.id}: its hash does not match its content and postings`;
 }
 
+function sealLine(b: { id: string; seq: string; expected_seq: string; linked: boolean; intact: boolean }) {
+  if (b.seq !== b.expected_seq)
+    return `  seal #${b.expected_seq}: missing; the next seal is #${b.seq} ${b.id}`;
+  if (!b.linked)
+    return `  seal #${b.seq} ${b.id}: its previous hash is not the hash of seal #${Number(b.seq) - 1}`;
+  return `  seal #${b.seq} ${b.id}: its hash does not match its transaction and postings`;
+}
+
 /**
- * What `npm run ledger:verify` proves (docs/decisions/032-double-entry-ledger.md): the journal's hash
- * chain is whole; every journal transaction sums to zero; every stored balance (customers' cash and
+ * What `npm run ledger:verify` proves (docs/decisions/032-double-entry-ledger.md, 050): the journal's
+ * hash chain and every seal after it are whole, and no committed transaction the sealer has passed
+ * is left unsealed; every journal transaction sums to zero; every stored balance (customers' cash and
  * every other account) equals its postings; each customer's principal equals the outstanding
- * principal of their open holdings, holding by holding (principal-checks.repository.ts); the fee records equal the fee revenue postings, holding
+ * principal of their open holdings, holding by holding (principal-checks.repository.ts); the fee
+ * records equal the fee revenue postings, holding
  * by holding; the daily totals equal the cash postings. Each failure names the first bad row first.
  */
 export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
   const t = await ledgerTotals(db);
   const revenue = await feeRevenueCents(db);
+  const coverage = await sealCoverage(db);
   const checks = [
     judge(
       await findChainBreaks(db),
@@ -57,11 +69,23 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
       chainLine,
     ),
     judge(
+      await findSealBreaks(db),
+      'OK: every seal follows the one before and matches its transaction and postings.',
+      (n) => `FAILED: the seals break at ${n} seal(s):`,
+      sealLine,
+    ),
+    judge(
+      coverage.skipped > 0 ? [coverage.skipped] : [],
+      "OK: every committed transaction below the sealer's watermark is sealed.",
+      () => 'FAILED: committed transactions below the watermark have no seal:',
+      (n) => `  ${n} transaction(s)`,
+    ),
+    judge(
       await findUnbalancedTransactions(db),
       'OK: every journal transaction has two or more postings that sum to zero.',
       (n) => `FAILED: ${n} journal transaction(s) that do not balance:`,
       (u) =>
-        `  ${u.seq ? `#${u.seq} ` : '(no header) '}${u.id}: ${u.postings} posting(s) summing to ${u.sum_cents} cents`,
+        `  ${u.has_header ? (u.seq ? `#${u.seq} ` : '(not sealed yet) ') : '(no header) '}${u.id}: ${u.postings} posting(s) summing to ${u.sum_cents} cents`,
     ),
     judge(
       await findLedgerMismatches(db),
@@ -105,7 +129,7 @@ export async function verifyLedger(db: Executor): Promise<LedgerVerdict> {
     ),
   ];
   const report = [
-    `Ledger verify: ${t.users} users, ${t.transactions} journal transactions, ${t.postings} postings; customer balances $${dollars(t.balances)}, all postings sum to $${dollars(t.sum)}; fee revenue $${dollars(revenue)}.`,
+    `Ledger verify: ${t.users} users, ${t.transactions} journal transactions, ${t.postings} postings; customer balances $${dollars(t.balances)}, all postings sum to $${dollars(t.sum)}; fee revenue $${dollars(revenue)}; ${coverage.waiting} transaction(s) waiting for their seal.`,
   ];
   const problems: string[] = [];
   for (const c of checks) {

@@ -51,8 +51,8 @@ export interface Posted {
 
 // Row locks are always taken in one order: the offering's payout funding, the customer's accounts
 // (cash first: most paths lock the customer's row before they post, so a path that does not, such as
-// a maturity, must still reach it before the customer's other accounts), then the platform's (hot
-// rows every transaction touches, so held the shortest), then the chain.
+// a maturity, must still reach it before the customer's other accounts). The platform's accounts and
+// the chain take no lock: their postings are plain inserts and the chain is sealed after commit.
 const LOCK_ORDER: Record<AccountRef['type'], number> = {
   payout_funding: 0,
   cash: 1,
@@ -66,10 +66,12 @@ const LOCK_ORDER: Record<AccountRef['type'], number> = {
 
 /**
  * The one way money moves (docs/decisions/032-double-entry-ledger.md). Posts one journal transaction
- * inside the caller's database transaction: each posting updates its account's stored balance and
- * writes its row with the balance it left, then the header is written last, where the chain trigger
- * hashes it (and its postings) onto the previous transaction. The database checks at commit that the
- * postings sum to zero; this function checks it first so a mistake fails before any write.
+ * inside the caller's database transaction: each posting to a customer's or an offering's account
+ * updates its stored balance and writes its row with the balance it left; a posting to a platform
+ * account is a plain insert (its balance is the sum of its postings). The header is written last and
+ * closes the transaction; the sealer hashes it onto the chain once it has committed
+ * (shared/ledger-sealer.ts). The database checks at commit that the postings sum to zero; this
+ * function checks it first so a mistake fails before any write.
  *
  * A cash debit that would take the customer below zero throws `INSUFFICIENT_BALANCE` (400), the one
  * refusal every money path answers; the caller's transaction then rolls back.
@@ -91,9 +93,9 @@ export async function postJournal(tx: Executor, entry: JournalEntry): Promise<Po
   const ordered = [...postings].sort((a, b) => LOCK_ORDER[a.account.type] - LOCK_ORDER[b.account.type]);
   const writes = ordered.map((p, i) => tx.execute(postingStatement(transactionId, entry, p, i)));
   const header = tx.execute(sql`
-    INSERT INTO journal_transactions (id, seq, kind, reference_id, actor_id, created_at, prev_hash, hash)
-    VALUES (${transactionId}::uuid, 0, ${entry.kind}::text, ${entry.referenceId ?? null}::uuid,
-            ${entry.actorId ?? null}::uuid, ${happenedAt(entry)}, '', '')`);
+    INSERT INTO journal_transactions (id, kind, reference_id, actor_id, created_at)
+    VALUES (${transactionId}::uuid, ${entry.kind}::text, ${entry.referenceId ?? null}::uuid,
+            ${entry.actorId ?? null}::uuid, ${happenedAt(entry)})`);
   const results = await Promise.allSettled([...writes, header]);
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -113,9 +115,19 @@ export async function postJournal(tx: Executor, entry: JournalEntry): Promise<Po
 
 function postingStatement(transactionId: string, entry: JournalEntry, p: Posting, index: number): SQL {
   const a = p.account;
-  const values = sql`${transactionId}::uuid, moved.id, moved.type, ${a.type === 'cash' ? sql`moved.id` : sql`NULL::uuid`},
-    ${p.amountCents}::bigint, moved.balance, ${p.kind}::text, ${entry.referenceId ?? null}::uuid,
-    ${entry.actorId ?? null}::uuid, ${p.reason ?? null}::text, ${happenedAt(entry, index)}`;
+  const columns = sql`transaction_id, account_id, account_type, user_id, amount_cents, balance_after_cents,
+    kind, reference_id, actor_id, reason, created_at`;
+  const rest = sql`${p.kind}::text, ${entry.referenceId ?? null}::uuid, ${entry.actorId ?? null}::uuid,
+    ${p.reason ?? null}::text, ${happenedAt(entry, index)}`;
+  // A platform account keeps no stored balance: a row every transaction updated would make every
+  // money transaction wait for the one before it to commit (docs/decisions/050-ledger-at-the-database-pace.md).
+  if (isPlatform(a)) {
+    return sql`
+      INSERT INTO ledger_entries (${columns})
+      VALUES (${transactionId}::uuid, ${PLATFORM_ACCOUNT_IDS[a.type]}::uuid, ${a.type}::text, NULL::uuid,
+              ${p.amountCents}::bigint, NULL::bigint, ${rest})
+      RETURNING NULL::text AS after`;
+  }
   // A customer's cash lives on the user row; a debit only moves it when it stays at or above zero.
   const move =
     a.type === 'cash'
@@ -126,11 +138,14 @@ function postingStatement(transactionId: string, entry: JournalEntry, p: Posting
             WHERE ${accountMatch(a)} RETURNING id, type, balance_cents AS balance`;
   return sql`
     WITH moved AS (${move})
-    INSERT INTO ledger_entries (transaction_id, account_id, account_type, user_id, amount_cents,
-      balance_after_cents, kind, reference_id, actor_id, reason, created_at)
-    SELECT ${values} FROM moved
+    INSERT INTO ledger_entries (${columns})
+    SELECT ${transactionId}::uuid, moved.id, moved.type, ${a.type === 'cash' ? sql`moved.id` : sql`NULL::uuid`},
+      ${p.amountCents}::bigint, moved.balance, ${rest} FROM moved
     RETURNING balance_after_cents::text AS after`;
 }
+
+type PlatformRef = { type: keyof typeof PLATFORM_ACCOUNT_IDS };
+const isPlatform = (a: AccountRef): a is PlatformRef => a.type in PLATFORM_ACCOUNT_IDS;
 
 /**
  * A posting's time: the given instant or the database's clock, plus its place in the transaction in
@@ -140,10 +155,10 @@ function postingStatement(transactionId: string, entry: JournalEntry, p: Posting
 const happenedAt = (entry: JournalEntry, index = 0): SQL =>
   sql`${entry.at ? sql`${entry.at.toISOString()}::timestamptz` : sql`clock_timestamp()`} + make_interval(secs => ${index}::int * 0.000001)`;
 
-function accountMatch(a: Exclude<AccountRef, { type: 'cash' }>): SQL {
-  if ('userId' in a) return sql`type = ${a.type}::text AND user_id = ${a.userId}::uuid`;
-  if ('offeringId' in a) return sql`type = 'payout_funding' AND offering_id = ${a.offeringId}::uuid`;
-  return sql`id = ${PLATFORM_ACCOUNT_IDS[a.type]}::uuid`;
+/** A customer's or an offering's account, found through ledger_accounts_user_idx / _offering_idx. */
+function accountMatch(a: Exclude<AccountRef, { type: 'cash' } | PlatformRef>): SQL {
+  if ('userId' in a) return sql`user_id = ${a.userId}::uuid AND type = ${a.type}::text`;
+  return sql`offering_id = ${a.offeringId}::uuid AND type = 'payout_funding'`;
 }
 
 /** The stored balance of an offering's payout funding, locked until the caller's transaction ends. */

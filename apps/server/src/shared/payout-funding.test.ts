@@ -144,7 +144,7 @@ describe('bank reconciliation', { timeout: 60_000 }, () => {
     const today = new Date().toISOString().slice(0, 10);
     const [bank] = await rows<{ held: string }>(
       t.server.app.db,
-      sql`SELECT (-balance_cents)::text AS held FROM ledger_accounts WHERE id = ${PLATFORM_ACCOUNT_IDS.bank}::uuid`,
+      sql`SELECT (-sum(amount_cents))::text AS held FROM ledger_entries WHERE account_id = ${PLATFORM_ACCOUNT_IDS.bank}::uuid`,
     );
     const ledgerDollars = Number(bank!.held) / 100;
     const res = await t.server.request('POST', '/auth/admin/reconciliations', {

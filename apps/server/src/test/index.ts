@@ -24,6 +24,7 @@ export {
   findLedgerMismatches,
   findUnbalancedTransactions,
 } from '../shared/ledger-checks.repository.ts';
+export { findSealBreaks, sealCoverage } from '../shared/ledger-seal.repository.ts';
 export { verifyLedger } from '../shared/ledger-verify.ts';
 export { writeDirectly } from './auth-notices.ts';
 export { startTestServer, type TestServer, testConfig } from './harness.ts';

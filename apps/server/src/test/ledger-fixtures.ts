@@ -74,21 +74,17 @@ export async function bulkCashPostingsForTest(db: Executor, userId: string, sour
       FROM (SELECT src.*, row_number() OVER () AS n FROM (${source}) src) s`);
     await tx.execute(sql`
       WITH total AS (SELECT sum(amount_cents) AS cents, max(created_at) AS at FROM ledger_entries
-                     WHERE transaction_id = ${id}::uuid),
-      counter AS (
-        UPDATE ledger_accounts SET balance_cents = balance_cents - (SELECT cents FROM total)
-        WHERE id = ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid RETURNING balance_cents)
-      INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents,
-        balance_after_cents, kind, reason, created_at)
+                     WHERE transaction_id = ${id}::uuid)
+      INSERT INTO ledger_entries (transaction_id, account_id, account_type, amount_cents, kind, reason, created_at)
       SELECT ${id}::uuid, ${PLATFORM_ACCOUNT_IDS.adjustments}::uuid, 'adjustments', -total.cents,
-             counter.balance_cents, 'adjustment', 'volume test', total.at
-      FROM total, counter WHERE total.cents <> 0`);
+             'adjustment', 'volume test', total.at
+      FROM total WHERE total.cents <> 0`);
     await tx.execute(sql`
       UPDATE users SET balance_cents = balance_cents
         + (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries WHERE transaction_id = ${id}::uuid AND user_id IS NOT NULL)
       WHERE id = ${userId}::uuid`);
     await tx.execute(sql`
-      INSERT INTO journal_transactions (id, seq, kind, created_at, prev_hash, hash)
-      SELECT ${id}::uuid, 0, 'adjustment', max(created_at), '', '' FROM ledger_entries WHERE transaction_id = ${id}::uuid`);
+      INSERT INTO journal_transactions (id, kind, created_at)
+      SELECT ${id}::uuid, 'adjustment', max(created_at) FROM ledger_entries WHERE transaction_id = ${id}::uuid`);
   });
 }

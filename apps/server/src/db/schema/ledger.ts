@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   date,
   index,
   integer,
@@ -41,7 +42,10 @@ export const ledgerAccounts = pgTable(
     type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     offeringId: uuid('offering_id').references(() => offerings.id, { onDelete: 'cascade' }),
-    /** Null for a cash account: its balance is users.balance_cents, where every screen reads it. */
+    /**
+     * Null for a cash account (its balance is users.balance_cents, where every screen reads it) and for
+     * the platform's accounts (their balance is the sum of their postings: no row every transaction updates).
+     */
     balanceCents: cents('balance_cents'),
     createdAt: createdAt(),
   },
@@ -50,6 +54,8 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_balance_nonnegative',
       sql`${t.type} IN ('bank', 'adjustments') OR ${t.balanceCents} >= 0`,
     ),
+    index('ledger_accounts_user_idx').on(t.userId, t.type).where(sql`${t.userId} IS NOT NULL`),
+    index('ledger_accounts_offering_idx').on(t.offeringId).where(sql`${t.offeringId} IS NOT NULL`),
   ],
 );
 
@@ -69,21 +75,57 @@ export const JOURNAL_KINDS = [
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
-/** One movement of money. `seq`, `prev_hash` and `hash` are set by the chain trigger at insert. */
+/** A PostgreSQL 64-bit transaction id (xid8), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * One movement of money. `seq`, `prev_hash` and `hash` belong to the transactions chained at insert
+ * before migration 0030; since then a header records the database transaction that wrote it (`xid`)
+ * and when (`written_at`), and the sealer chains it into journal_seals after it committed.
+ */
 export const journalTransactions = pgTable(
   'journal_transactions',
   {
     id: uuid('id').primaryKey(),
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    seq: bigint('seq', { mode: 'number' }),
     kind: text('kind', { enum: JOURNAL_KINDS }).notNull(),
     referenceId: uuid('reference_id'),
     actorId: uuid('actor_id'),
     createdAt: ts('created_at').notNull().default(sql`clock_timestamp()`),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+    xid: xid8('xid').default(sql`pg_current_xact_id()`),
+    writtenAt: ts('written_at').default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    uniqueIndex('journal_transactions_seq_uq').on(t.seq),
+    index('journal_transactions_xid_idx').on(t.xid).where(sql`${t.xid} IS NOT NULL`),
+  ],
+);
+
+/** The chain after commit: each committed journal transaction hashed onto the seal before it, in (xid, id) order. */
+export const journalSeals = pgTable(
+  'journal_seals',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => journalTransactions.id),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    sealedAt: ts('sealed_at').notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [uniqueIndex('journal_transactions_seq_uq').on(t.seq)],
+  (t) => [uniqueIndex('journal_seals_transaction_uq').on(t.transactionId)],
 );
+
+/** Where sealing stands (one row): every header below `watermark` is sealed; `head` is the newest seal's hash. */
+export const journalSealer = pgTable('journal_sealer', {
+  id: integer('id').primaryKey(),
+  watermark: xid8('watermark').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  head: text('head').notNull(),
+  tickedAt: ts('ticked_at').notNull().default(sql`clock_timestamp()`),
+});
 
 /** What a posting says about the movement; a customer's history shows the kinds of their cash postings. */
 export const LEDGER_KINDS = [
@@ -115,8 +157,11 @@ export const ledgerEntries = pgTable(
     /** The customer whose cash this posting moves; null on every other account. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents').notNull(),
-    /** The account's balance after this posting: the running balance shown in history and statements. */
-    balanceAfterCents: cents('balance_after_cents').notNull(),
+    /**
+     * The account's balance after this posting: the running balance shown in history and statements.
+     * Null on a platform account's posting: those accounts keep no running balance (ADR 050).
+     */
+    balanceAfterCents: cents('balance_after_cents'),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     /** The request, holding, adjustment or offering that caused it. */
     referenceId: uuid('reference_id'),
@@ -139,6 +184,10 @@ export const ledgerEntries = pgTable(
         sql`${t.referenceId} IS NOT NULL AND ${t.accountType} = 'cash' AND ${t.kind} NOT IN ('adjustment', 'fee')`,
       ),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+    check(
+      'ledger_entries_running_balance',
+      sql`${t.balanceAfterCents} IS NOT NULL OR ${t.accountType} IN ('bank', 'fee_revenue', 'adjustments', 'write_offs')`,
+    ),
   ],
 );
 

@@ -7,8 +7,9 @@ import { perDatabase } from '../../db/per-database.ts';
  * (docs/decisions/039-sessions-checked-from-memory.md). Every signed-in request asks whether its session
  * lives; asking PostgreSQL each time bounded GET /auth/me at a tenth of what Node serves.
  *
- * Correct across instances because the database announces every change that matters: triggers on
- * users, sessions and bank_accounts NOTIFY with the user's id (drizzle/0002, 0004), and every
+ * Correct across instances because every change that matters is announced: triggers on users,
+ * sessions and bank_accounts NOTIFY with the user's id (drizzle/0002, 0004), a balance change after
+ * commit by the ledger's sealer (drizzle/0030, ADR 050), and every
  * instance drops that user's entries: all of them on AUTH_CHANNEL (a session or the role changed),
  * only the /me answer on PROFILE_CHANNEL (a balance, a name, a bank account). The copy
  * answers only while the listener is live: while it is (re)connecting nothing is cached and every
@@ -19,9 +20,7 @@ import { perDatabase } from '../../db/per-database.ts';
  *
  * The copy only ever says "yes": a session it does not hold, or holds as idle, is asked of the database.
  */
-export const AUTH_CHANNEL = 'auth_changed';
-/** A change of what GET /auth/me answers that leaves the user's sessions as they are (drizzle/0004). */
-export const PROFILE_CHANNEL = 'profile_changed';
+export { AUTH_CHANNEL, PROFILE_CHANNEL } from '../../db/notifications.ts';
 export const AUTH_CACHE_TTL_MS = 10_000;
 // Memory stays bounded under any load: past this many users, the least recently used go.
 const MAX_USERS = 50_000;

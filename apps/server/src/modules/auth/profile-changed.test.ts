@@ -7,7 +7,7 @@ import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { buy, createOffering, investor } from '../investments/investments.fixtures.ts';
 import { AUTH_CHANNEL, PROFILE_CHANNEL } from './auth-cache.ts';
 
-describe('profile changes announced by the users trigger as they commit', () => {
+describe('profile changes announced as they commit; balances once sealed, after commit', () => {
   let server: TestServer;
   let listener: NotificationListener;
   const heard: { channel: string; payload: string }[] = [];
@@ -51,10 +51,15 @@ describe('profile changes announced by the users trigger as they commit', () => 
     const offering = await createOffering(server, admin.token, { pricePerUnit: 1 });
     const buyer = await investor(server, 10_000);
     const other = await signUpAndLogin(server);
+    // The set-up's money is announced by its seal before listening starts.
+    await server.app.ledgerSealer.sealNow();
     heard.length = 0;
     const res = await buy(server, buyer.token, { investmentId: offering._id, unitsPurchased: 2 });
     expect(res.status).toBe(201);
-    // A later change's notice arrives after every notice the purchase's commit sent.
+    // The sealer's own pass announces it within a second of the commit, nobody prompting it.
+    await vi.waitUntil(() => heardFor(PROFILE_CHANNEL, buyer.id) > 0, { timeout: 1_000, interval: 2 });
+    // A later change's notice arrives after every notice sent before it.
+    await server.app.ledgerSealer.sealNow();
     await server.app.db.update(users).set({ name: 'After The Purchase' }).where(eq(users.id, other.id));
     await waitFor(PROFILE_CHANNEL, other.id);
     expect(heardFor(PROFILE_CHANNEL, buyer.id)).toBe(1);
@@ -65,9 +70,11 @@ describe('profile changes announced by the users trigger as they commit', () => 
     const offering = await createOffering(server, admin.token, { pricePerUnit: 1 });
     const buyer = await investor(server, 50);
     const other = await signUpAndLogin(server);
+    await server.app.ledgerSealer.sealNow();
     heard.length = 0;
     const res = await buy(server, buyer.token, { investmentId: offering._id, unitsPurchased: 1 });
     expect(res.status).toBe(400);
+    await server.app.ledgerSealer.sealNow();
     await server.app.db.update(users).set({ name: 'After The Refusal' }).where(eq(users.id, other.id));
     await waitFor(PROFILE_CHANNEL, other.id);
     expect(heardFor(PROFILE_CHANNEL, buyer.id)).toBe(0);

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sealLagSeconds } from '../../shared/ledger-seal.repository.ts';
+
+/** The answer, or null when it fails or takes longer than a second (the probe must stay quick). */
+function withinASecond<T>(p: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), 1_000);
+  });
+  return Promise.race([p.catch(() => null), late]).finally(() => clearTimeout(timer));
+}
 
 export async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -9,12 +19,19 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['ops'],
-        summary: 'Liveness: the process answers',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        summary: "Liveness: the process answers; how far the ledger's sealing lags",
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            // null while the database does not answer: liveness is the process's, not the database's.
+            sealLagSeconds: z.number().nullable(),
+          }),
+        },
       },
     },
     async () => ({
       status: 'ok' as const,
+      sealLagSeconds: await withinASecond(sealLagSeconds(app.db)),
     }),
   );
   // Ready only while the database answers: a load balancer stops sending traffic otherwise.

@@ -11,7 +11,10 @@ afterAll(async () => {
 
 describe('operations endpoints', () => {
   it('health answers ok and ready reports the database', async () => {
-    expect((await server.request('GET', '/health')).body).toEqual({ status: 'ok' });
+    expect((await server.request('GET', '/health')).body).toEqual({
+      status: 'ok',
+      sealLagSeconds: expect.any(Number),
+    });
     expect((await server.request('GET', '/ready')).status).toBe(200);
   });
 

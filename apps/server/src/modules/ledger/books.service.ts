@@ -19,14 +19,17 @@ const LIST_LIMIT = 100;
 /**
  * GET /auth/admin/reports/trial-balance: every account type's total, credit balances positive and
  * debit balances (the bank, an asset) negative. Every journal transaction sums to zero, so the total
- * is zero; anything else is a fault `npm run ledger:verify` names.
+ * is zero; anything else is a fault `npm run ledger:verify` names. The platform's accounts keep no
+ * stored balance (ADR 050): theirs is the sum of their postings.
  */
 export async function trialBalance(deps: Deps): Promise<TrialBalance> {
   const sums = await rows<{ type: LedgerAccountType; total: string }>(
     deps.db,
     sql`
-    SELECT a.type, coalesce(sum(coalesce(a.balance_cents, u.balance_cents)), 0)::text AS total
+    SELECT a.type, coalesce(sum(coalesce(a.balance_cents, u.balance_cents, p.total)), 0)::text AS total
     FROM ledger_accounts a LEFT JOIN users u ON a.type = 'cash' AND u.id = a.user_id
+    LEFT JOIN LATERAL (SELECT sum(e.amount_cents) AS total FROM ledger_entries e
+                       WHERE a.balance_cents IS NULL AND a.type <> 'cash' AND e.account_id = a.id) p ON true
     GROUP BY a.type`,
   );
   const byType = new Map(sums.map((s) => [s.type, Number(s.total)]));
