@@ -4,12 +4,15 @@ import { generateKeyPairSync } from 'node:crypto';
  * can cut) and one Redis, under mixed money traffic for FAULTS_DURATION seconds (default 60), while one
  * instance is SIGKILLed and restarted, the database is cut off and restored, and backends are
  * terminated. Then the invariants: ledger, no double approval, no negative balance, every acknowledged
- * request present, payouts once, outbox drained. Prints the tables; exits non-zero on any violation.
+ * request present, payouts once, outbox drained. Prints the tables, closes with `N passed, N failed`
+ * (one per invariant) and exits non-zero on any violation. `-- --only "words|more words"` (or
+ * FAULTS_ONLY) judges only the invariants whose name contains one of the words: the load and every
+ * fault still run, because each invariant reads the state they leave.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatTable } from '@app/test-support';
+import { closingLine, formatTable, nameFilter } from '@app/test-support';
 import { FaultClient, FaultWindows, newStats } from './fault-client.ts';
 import {
   activity,
@@ -49,14 +52,17 @@ async function adminLogin(client: FaultClient, email: string, password: string) 
   return actor;
 }
 
+const SUITE_RAN = 'the suite ran to the end';
 let phase = 'starting';
 let dropDatabase: (() => Promise<void>) | null = null;
 
 async function main() {
+  const only = nameFilter('FAULTS_ONLY');
   // A hung fault must fail the run, not the CI job's time limit.
   setTimeout(
     () => {
       console.error(`fault suite still running after ${DURATION_S + 240} s (last step: ${phase}): giving up`);
+      console.log(closingLine({ passed: 0, failed: 1 }));
       void (dropDatabase?.() ?? Promise.resolve()).finally(() => process.exit(1));
       setTimeout(() => process.exit(1), 5_000).unref();
     },
@@ -70,6 +76,7 @@ async function main() {
   // The suite's own crash is a failure too, reported as such, with its database dropped.
   process.on('uncaughtException', (err) => {
     console.error('fault suite crashed:', err);
+    console.log(closingLine({ passed: 0, failed: 1 }));
     void database.drop().finally(() => process.exit(1));
     setTimeout(() => process.exit(1), 5_000).unref();
   });
@@ -221,7 +228,7 @@ async function main() {
     });
   } catch (err) {
     invariants.push({
-      name: 'the suite ran to the end',
+      name: SUITE_RAN,
       held: false,
       detail: err instanceof Error ? err.message : String(err),
     });
@@ -266,15 +273,21 @@ async function main() {
       ],
     ),
   );
-  console.log('\nInvariants');
+  // The suite's own breakdown is judged whatever the filter says: it means the other checks did not run.
+  const judged = invariants.filter((i) => only.matches(i.name) || i.name === SUITE_RAN);
+  console.log(`\nInvariants${only.pattern ? ` matching "${only.pattern}"` : ''}`);
   console.log(
     formatTable(
       ['invariant', 'result', 'detail'],
-      invariants.map((i) => [i.name, i.held ? 'held' : 'VIOLATED', i.detail]),
+      judged.map((i) => [i.name, i.held ? 'held' : 'VIOLATED', i.detail]),
       [90, 8, 110],
     ),
   );
-  const violated = invariants.filter((i) => !i.held);
+  const violated = judged.filter((i) => !i.held);
+  const passed = judged.length - violated.length;
+  // A filter that matches nothing would pass without checking anything.
+  if (!judged.length)
+    violated.push({ name: `no invariant matches "${only.pattern}"`, held: false, detail: '' });
   if (violated.length) {
     for (const i of instances) {
       const log = (() => {
@@ -290,13 +303,13 @@ async function main() {
     }
   }
   rmSync(work, { recursive: true, force: true });
-  console.log(
-    `\n${invariants.length} invariants: ${invariants.length - violated.length} held, ${violated.length} violated.`,
-  );
+  console.log(`\n${judged.length} invariants: ${passed} held, ${violated.length} violated.`);
+  console.log(closingLine({ passed, failed: violated.length }));
   process.exit(violated.length ? 1 : 0);
 }
 
 main().catch((err) => {
   console.error(err);
+  console.log(closingLine({ passed: 0, failed: 1 }));
   process.exit(1);
 });

@@ -1,10 +1,12 @@
 /**
  * `npm run test:security`: the OWASP API Security Top 10 (2023) attack suite against a running server
- * over real HTTP. Prints one line per case (probes tried, held or not) and exits non-zero when any case
- * did not hold. Runs on PGlite, or on PostgreSQL with TEST_DATABASE_URL; Redis with TEST_REDIS_URL.
+ * over real HTTP. Prints one line per case (probes tried, held or not), closes with `N passed, N failed`
+ * and exits non-zero when any case did not hold. Runs on PGlite, or on PostgreSQL with
+ * TEST_DATABASE_URL; Redis with TEST_REDIS_URL. `-- --only "words|more words"` (or SECURITY_ONLY) runs
+ * the cases whose OWASP heading or name contains one of the words.
  */
 
-import { formatTable } from '@app/test-support';
+import { closingLine, formatTable, nameFilter } from '@app/test-support';
 import { objectLevelCases } from './api1-object-level.cases.ts';
 import { accountTakeoverCases } from './api2-account-takeover.cases.ts';
 import { authenticationCases } from './api2-authentication.cases.ts';
@@ -71,7 +73,9 @@ interface Outcome {
 }
 
 async function main() {
-  const only = process.env.SECURITY_ONLY;
+  const only = nameFilter('SECURITY_ONLY');
+  const selected = CASES.filter((c) => only.matches(`${c.owasp} ${c.name}`));
+  if (!selected.length) throw new Error(`no case matches --only "${only.pattern}"`);
   const started = Date.now();
   console.log('Starting the server under attack and its fixtures (admin, victim, attacker)...');
   const ctx = await createAttackContext();
@@ -80,17 +84,7 @@ async function main() {
   );
   const outcomes: Outcome[] = [];
   try {
-    for (const c of CASES) {
-      // SECURITY_ONLY: run the cases whose title contains one of these '|'-separated words.
-      const title = `${c.owasp} ${c.name}`.toLowerCase();
-      if (
-        only &&
-        !only
-          .toLowerCase()
-          .split('|')
-          .some((w) => title.includes(w.trim()))
-      )
-        continue;
+    for (const c of selected) {
       const probe = new Probe();
       const t = Date.now();
       let result: Outcome['result'] = 'held';
@@ -139,14 +133,21 @@ async function main() {
     `\n${outcomes.length} cases, ${probes} probes: ${outcomes.length - failed.length - skipped} held, ${failed.length} failed, ${skipped} skipped (${((Date.now() - started) / 1000).toFixed(0)} s).`,
   );
   // In CI a skipped case is a case that did not run: missing Chromium, web build or Redis fail the run.
-  if (process.env.CI === 'true' && skipped > 0) {
-    console.log(`CI=true: ${skipped} skipped case(s) count as failures.`);
-    process.exit(1);
-  }
-  process.exit(failed.length ? 1 : 0);
+  const skippedFail = process.env.CI === 'true' && skipped > 0;
+  if (skippedFail) console.log(`CI=true: ${skipped} skipped case(s) count as failures.`);
+  const failures = failed.length + (skippedFail ? skipped : 0);
+  console.log(
+    closingLine({
+      passed: outcomes.length - failed.length - skipped,
+      failed: failures,
+      skipped: skippedFail ? 0 : skipped,
+    }),
+  );
+  process.exit(failures ? 1 : 0);
 }
 
 main().catch((err) => {
   console.error(err);
+  console.log(closingLine({ passed: 0, failed: 1 }));
   process.exit(1);
 });

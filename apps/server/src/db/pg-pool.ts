@@ -8,10 +8,15 @@ type ConnectCallback = (
 
 /**
  * A pg.Pool that cannot lose a client to a failed `begin`. Drizzle's `transaction()` checks a client out
- * and sends `begin` before its try/finally, so when the connection died between checkout and `begin`
- * (a database restart or failover, `pg_terminate_backend`, a cut network) the client was never
- * released: each such event took one of the pool's slots for good, and after `max` of them every
- * query (and /api/ready) timed out until the process restarted. Found by the fault suite.
+ * and sends `begin` before its try/finally, so when the connection dies between checkout and `begin`
+ * (a database restart or failover, `pg_terminate_backend`, a cut network) the client is never
+ * released: each such event takes one of the pool's slots for good, and after `max` of them every
+ * query (and /api/ready) times out until the process restarts. The fault suite shows it.
+ *
+ * This works around an open Drizzle bug, "node-postgres pool client is not released when transaction
+ * BEGIN rejects": https://github.com/drizzle-team/drizzle-orm/issues/6023. Once a Drizzle release
+ * fixes it, delete this class and build the pool as a plain pg.Pool; the fault suite (`npm run
+ * test:faults`, its database cuts) tells whether the fix holds.
  *
  * Here the first query of every client handed out by `connect()` is watched: if it fails, the client
  * is released at once with the error (the pool destroys it and opens a fresh one), and the caller's

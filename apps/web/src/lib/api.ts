@@ -49,7 +49,11 @@ export function errorMessage(e: unknown, fallback: string = MSG.genericError): s
   return fallback;
 }
 
-/** What the client needs of a zod schema (kept structural: the web app does not import zod itself). */
+/**
+ * What the client needs of a zod schema. Structural so that this module, loaded by every page, does not
+ * pull zod into the first bundle: the forms and queries that parse answers bring their schemas, and the
+ * sign-in pages load theirs lazily.
+ */
 export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
