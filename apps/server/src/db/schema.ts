@@ -2,7 +2,9 @@
  * The database schema (drizzle-kit reads this file): one module per area under schema/, and the
  * `schema` object the Drizzle client is built with.
  */
+
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
+import { autoInvestDecisions, autoInvestStrategies, autoInvestWakeups } from './schema/auto-invest.ts';
 import { identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import {
   holdingRecoveries,
@@ -24,6 +26,7 @@ import { kiisAcknowledgements, suitabilityAssessments } from './schema/protectio
 import { balanceAdjustments, bankAccounts, walletRequests } from './schema/wallet.ts';
 
 export * from './schema/accounts.ts';
+export * from './schema/auto-invest.ts';
 export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/ledger.ts';
@@ -60,5 +63,8 @@ export const schema = {
   statementFiles,
   suitabilityAssessments,
   kiisAcknowledgements,
+  autoInvestStrategies,
+  autoInvestDecisions,
+  autoInvestWakeups,
 };
 export type DbUser = typeof users.$inferSelect;
