@@ -39,7 +39,16 @@ const preloadDialogs = () => {
   void InvestPanel.preload();
 };
 
-const TABS = { mine: 'My Investments', explore: 'Explore', completed: 'Completed' } as const;
+const AutoInvestTab = lazyWithPreload(() =>
+  import('./auto-invest/auto-invest-tab').then((m) => ({ default: m.AutoInvestTab })),
+);
+
+const TABS = {
+  mine: 'My Investments',
+  explore: 'Explore',
+  completed: 'Completed',
+  auto: 'Auto-invest',
+} as const;
 type Tab = keyof typeof TABS;
 const isTab = (v: string | null): v is Tab => v !== null && v in TABS;
 
@@ -122,6 +131,13 @@ export function InvestmentsPage() {
             </TabsContent>
             <TabsContent value="completed">
               <HoldingsTab status="completed" holdings={holdings} onExplore={() => setTab('explore')} />
+            </TabsContent>
+            <TabsContent value="auto">
+              {tab === 'auto' && (
+                <Suspense fallback={<Skeleton className="h-56 w-full rounded-2xl" />}>
+                  <AutoInvestTab verified={me.data.isVerified} />
+                </Suspense>
+              )}
             </TabsContent>
           </Tabs>
           {learnMounted && (

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useFlowsReport } from '../api/get-flows-report';
 import { BooksSection } from '../books/books-section';
+import { AutoInvestSection } from './auto-invest-section';
 import { CancellationsSection } from './cancellations-section';
 import { ExportsSection } from './exports-section';
 import { FLOWS, FlowChart } from './flow-chart';
@@ -68,6 +69,7 @@ export function ReportsTab() {
       </section>
       <BooksSection />
       <CancellationsSection />
+      <AutoInvestSection />
       <ExportsSection />
     </div>
   );

@@ -95,6 +95,14 @@ export const FAQS: readonly QA[] = [
       'Our public Statistics page shows, for each of the last 36 months, how many holdings reached their maturity day and how many were paid on time, paid late, recovered after a default or written off, with the default rate. The figures are counted from our records when the page loads. Past results do not tell you what future holdings will pay.',
     ],
   },
+  {
+    id: 'auto-invest',
+    question: 'Can my money be invested automatically?',
+    answer: [
+      'Yes, with an auto-invest strategy (Investments, Auto-invest). You choose at least two criteria (categories, the longest term, the lowest and highest yearly rate, performing offerings only) and your limits: the amount per offering, the most in one offering and one category as a share of the budget, the budget, and a cash reserve it never touches. You can pause, change or delete a strategy at any time; what it bought stays yours.',
+      'A strategy looks when an offering goes on sale, when a deposit is credited to you and when one of your holdings pays out. Strategies buy in the order you created them, each offering at most once, oldest offering on sale first. Each purchase is an ordinary one: the same platform fee, a receipt naming the strategy with a link to the key information sheet, and 4 calendar days to cancel it. Turning a strategy on needs a current knowledge test, your word that you will read each sheet, and your consent if the amount per offering is a large order for you. Its report lists what it bought and what it skipped, and why.',
+    ],
+  },
 ];
 
 /** Landing section 6: why choose Verdant Invest. */
