@@ -11,11 +11,11 @@ import { strategyTerms } from './auto-invest.dto.ts';
 import {
   findStrategy,
   lastDecision,
-  offeringsBought,
   type Position,
+  positionsOf,
   recordDecision,
   type StrategyRow,
-  strategyPositions,
+  strategyHoldings,
 } from './auto-invest.repository.ts';
 import { type Decision, decide, matchesCriteria } from './auto-invest.rules.ts';
 
@@ -62,8 +62,9 @@ export async function lookAt(
       const strategy = await findStrategy(tx, userId, strategyId);
       if (!buyer || !strategy?.active) return 'ignored';
       if (!matchesCriteria(strategyTerms(strategy), offering)) return 'ignored';
-      if ((await offeringsBought(tx, strategy.id)).has(offering.id)) return 'ignored';
-      const positions = await strategyPositions(tx, strategy.id);
+      const all = await strategyHoldings(tx, strategy.id);
+      if (all.some((h) => h.offeringId === offering.id)) return 'ignored';
+      const positions = positionsOf(all);
       const decision = decideFor(strategy, offering, positions, {
         balanceCents: buyer.balanceCents,
         feeBps: platformFeeBps(deps, buyer.plan),

@@ -13,7 +13,7 @@ export const AUTO_INVEST_JOB_INTERVAL_MS = 2_000;
 /** Long enough for a launch to 1,000 strategies; a wake-up whose instance died is taken again after it. */
 const LEASE_SECONDS = 120;
 /** Customers bought for side by side: each purchase locks only its own customer's rows. */
-const CUSTOMERS_AT_ONCE = 4;
+const CUSTOMERS_AT_ONCE = 6;
 
 export interface AutoInvestRun {
   bought: number;

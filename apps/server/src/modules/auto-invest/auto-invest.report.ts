@@ -17,9 +17,10 @@ import {
   autoInvestOverview,
   findStrategy,
   listOfferingsOnSale,
-  offeringsBought,
   type Position,
+  positionsOf,
   recentDecisions,
+  strategyHoldings,
   strategyPositions,
 } from './auto-invest.repository.ts';
 import { matchesCriteria } from './auto-invest.rules.ts';
@@ -37,15 +38,15 @@ async function ownStrategy(deps: Deps, userId: string, id: string) {
  */
 export async function previewStrategy(deps: Deps, userId: string, id: string): Promise<StrategyPreview> {
   const strategy = await ownStrategy(deps, userId, id);
-  const [owner, onSale, positions, bought] = await Promise.all([
+  const [owner, onSale, all] = await Promise.all([
     findUserById(deps.db, userId),
     listOfferingsOnSale(deps.db),
-    strategyPositions(deps.db, strategy.id),
-    offeringsBought(deps.db, strategy.id),
+    strategyHoldings(deps.db, strategy.id),
   ]);
+  const bought = new Set(all.map((h) => h.offeringId));
   if (!owner) throw notFound();
   const cash = { balanceCents: owner.balanceCents, feeBps: platformFeeBps(deps, owner.plan) };
-  const held: Position[] = [...positions];
+  const held: Position[] = positionsOf(all);
   const preview: StrategyPreview = { data: [], skipped: [] };
   for (const offering of onSale) {
     if (!matchesCriteria(strategyTerms(strategy), offering)) continue;

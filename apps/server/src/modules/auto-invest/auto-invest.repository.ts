@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { autoInvestDecisions, autoInvestStrategies, holdings, offerings, users } from '../../db/schema.ts';
+import { autoInvestDecisions, autoInvestStrategies, offerings, users } from '../../db/schema.ts';
 
 export type StrategyRow = typeof autoInvestStrategies.$inferSelect;
 export type NewStrategy = Omit<typeof autoInvestStrategies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -94,8 +94,8 @@ export async function findOfferingOnSale(db: Executor, id: string) {
   return row ?? null;
 }
 
-/** What a strategy holds: the holdings it bought that were not cancelled. */
-export async function strategyPositions(db: Executor, strategyId: string) {
+/** Every holding a strategy bought, cancelled ones too (it buys each offering once). */
+export async function strategyHoldings(db: Executor, strategyId: string) {
   const found = await rows<{
     offering_id: string;
     category: string;
@@ -110,7 +110,7 @@ export async function strategyPositions(db: Executor, strategyId: string) {
     sql`SELECT h.offering_id, o.category, h.amount_cents::text AS amount, h.status, o.performance,
                h.return_bps, h.term_count, h.term_unit
         FROM holdings h JOIN offerings o ON o.id = h.offering_id
-        WHERE h.strategy_id = ${strategyId}::uuid AND h.status <> 'cancelled'`,
+        WHERE h.strategy_id = ${strategyId}::uuid`,
   );
   return found.map((r) => ({
     offeringId: r.offering_id,
@@ -122,15 +122,13 @@ export async function strategyPositions(db: Executor, strategyId: string) {
     term: { count: r.term_count, unit: r.term_unit },
   }));
 }
-export type Position = Awaited<ReturnType<typeof strategyPositions>>[number];
+export type Position = Awaited<ReturnType<typeof strategyHoldings>>[number];
 
-/** Every offering the strategy ever bought, cancelled ones too: it buys each once. */
-export async function offeringsBought(db: Executor, strategyId: string): Promise<Set<string>> {
-  const found = await db
-    .select({ offeringId: holdings.offeringId })
-    .from(holdings)
-    .where(eq(holdings.strategyId, strategyId));
-  return new Set(found.map((r) => r.offeringId));
+/** What a strategy holds: the holdings it bought that were not cancelled. */
+export const positionsOf = (all: Position[]) => all.filter((p) => p.status !== 'cancelled');
+
+export async function strategyPositions(db: Executor, strategyId: string) {
+  return positionsOf(await strategyHoldings(db, strategyId));
 }
 
 export async function recordDecision(

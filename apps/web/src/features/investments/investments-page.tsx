@@ -112,7 +112,7 @@ export function InvestmentsPage() {
           <InvestmentsBalanceCard user={me.data} onLearn={() => setLearnOpen(true)} />
           <ReturnBanner />
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Investments">
+            <TabsList aria-label="Investments" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
               {(Object.keys(TABS) as Tab[]).map((t) => (
                 <TabsTrigger key={t} value={t}>
                   {TABS[t]}

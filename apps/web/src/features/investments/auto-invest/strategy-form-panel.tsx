@@ -58,6 +58,11 @@ export function StrategyFormPanel({
     (e) => toast.error(errorMessage(e)),
   );
   const criteriaError = errors.categories?.message;
+  // "At least two criteria" sits on the categories but depends on every criterion: judge it again
+  // when any of them changes, so it goes away as soon as the second one is set.
+  const rejudge = () => {
+    if (form.getFieldState('categories').error) void form.trigger('categories');
+  };
 
   return (
     <SidePanel
@@ -103,13 +108,19 @@ export function StrategyFormPanel({
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-3">
             <FormField label="Longest term (months)" optional error={errors.maxTermMonths?.message}>
-              {(c) => <Input {...c} inputMode="numeric" {...register('maxTermMonths')} />}
+              {(c) => (
+                <Input {...c} inputMode="numeric" {...register('maxTermMonths', { onChange: rejudge })} />
+              )}
             </FormField>
             <FormField label="Lowest yearly rate (%)" optional error={errors.minAnnualRate?.message}>
-              {(c) => <Input {...c} inputMode="decimal" {...register('minAnnualRate')} />}
+              {(c) => (
+                <Input {...c} inputMode="decimal" {...register('minAnnualRate', { onChange: rejudge })} />
+              )}
             </FormField>
             <FormField label="Highest yearly rate (%)" optional error={errors.maxAnnualRate?.message}>
-              {(c) => <Input {...c} inputMode="decimal" {...register('maxAnnualRate')} />}
+              {(c) => (
+                <Input {...c} inputMode="decimal" {...register('maxAnnualRate', { onChange: rejudge })} />
+              )}
             </FormField>
           </div>
           <p className="text-sm text-slate-600">
@@ -119,7 +130,13 @@ export function StrategyFormPanel({
             control={control}
             name="performingOnly"
             render={({ field }) => (
-              <TickBox checked={field.value} onChange={field.onChange}>
+              <TickBox
+                checked={field.value}
+                onChange={(checked) => {
+                  field.onChange(checked);
+                  rejudge();
+                }}
+              >
                 Only offerings whose borrower is paying as agreed
               </TickBox>
             )}

@@ -95,8 +95,13 @@ export const strategyResolver: Resolver<StrategyFormValues> = async (values) => 
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
   for (const issue of parsed.error.issues) {
+    // A rule across the criteria ("at least two") shows under the first of them, the categories.
     const field =
-      issue.path[0] === 'criteria' && issue.path.length > 1 ? String(issue.path[1]) : String(issue.path[0]);
+      issue.path[0] !== 'criteria'
+        ? String(issue.path[0])
+        : issue.path.length > 1
+          ? String(issue.path[1])
+          : 'categories';
     errors[field] ??= { type: 'validation', message: issue.message };
   }
   return { values: {}, errors: errors as FieldErrors<StrategyFormValues> };
