@@ -1,4 +1,4 @@
--- Auto-invest (ADR 050): a customer's strategies, what each decided, and the wake-ups that make the
+-- Auto-invest (ADR 051): a customer's strategies, what each decided, and the wake-ups that make the
 -- job look. A holding a strategy bought names it; one (strategy, offering) pair buys at most once,
 -- whatever instance or retry reaches it.
 CREATE TABLE "auto_invest_strategies" (

@@ -58,7 +58,7 @@ const envSchema = z.object({
     .default(ADMIN_APPROVAL_THRESHOLD_DEFAULT_DOLLARS),
   /** Knowledge test, consent, key information sheets and the reflection period (ADR 033); on unless `off`. */
   INVESTOR_PROTECTION: optionalString.pipe(bool.optional()),
-  /** Auto-invest strategies (ADR 050); on unless `off`: off, its routes answer 404 and its job does nothing. */
+  /** Auto-invest strategies (ADR 051); on unless `off`: off, its routes answer 404 and its job does nothing. */
   AUTO_INVEST: optionalString.pipe(bool.optional()),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
@@ -115,7 +115,7 @@ export type Config = {
    * consent before a large order, key information sheets and the reflection period, together.
    */
   investorProtection: boolean;
-  /** Auto-invest (AUTO_INVEST, ADR 050): customers' strategies buy offerings for them. */
+  /** Auto-invest (AUTO_INVEST, ADR 051): customers' strategies buy offerings for them. */
   autoInvest: boolean;
   /** A scraper's bearer token for GET /api/metrics (Prometheus cannot sign in); admins may always read it. */
   metricsToken?: string | undefined;

@@ -4,7 +4,7 @@ import { OFFERING_CATEGORIES } from './investment-rules.ts';
 import { dollarsToCents } from './money.ts';
 
 /**
- * Auto-invest (ADR 050): a customer's strategy buys offerings on sale that match its criteria,
+ * Auto-invest (ADR 051): a customer's strategy buys offerings on sale that match its criteria,
  * within limits the customer sets. The investor sets at least two criteria; the platform discloses
  * how it picks (AUTO_INVEST_ORDER) and reports what it bought.
  */

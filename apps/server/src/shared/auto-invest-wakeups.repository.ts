@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { rows } from '../db/rows.ts';
 
 /**
- * Tells the auto-invest job to look (ADR 050), written in the transaction of the event itself, so
+ * Tells the auto-invest job to look (ADR 051), written in the transaction of the event itself, so
  * a wake-up exists exactly when its event committed: an offering went on sale (every strategy
  * looks at it), or a customer's cash arrived (a deposit credited, a holding paid out: their
  * strategies look at everything on sale). Any module whose event moves cash in calls this.

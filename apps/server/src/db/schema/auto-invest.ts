@@ -4,7 +4,7 @@ import { users } from './accounts.ts';
 import { cents, createdAt, generatedId, ts } from './columns.ts';
 import { holdings, offerings } from './investments.ts';
 
-/** A customer's auto-invest strategy (migration 0033, ADR 050). Rates are yearly, in basis points. */
+/** A customer's auto-invest strategy (migration 0033, ADR 051). Rates are yearly, in basis points. */
 export const autoInvestStrategies = pgTable(
   'auto_invest_strategies',
   {

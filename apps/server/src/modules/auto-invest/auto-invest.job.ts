@@ -22,7 +22,7 @@ export interface AutoInvestRun {
 }
 
 /**
- * Works through the wake-ups (ADR 050), oldest first, each claimed by one instance at a time:
+ * Works through the wake-ups (ADR 051), oldest first, each claimed by one instance at a time:
  * - an offering went on sale: every active strategy looks at it;
  * - a customer's cash arrived or a strategy was turned on: their strategies look at every offering
  *   on sale, oldest on sale first.

@@ -23,7 +23,7 @@ import {
 } from './auto-invest.service.ts';
 
 /**
- * Auto-invest (docs/decisions/050-auto-invest.md): a customer's strategies, what each would buy
+ * Auto-invest (docs/decisions/051-auto-invest.md): a customer's strategies, what each would buy
  * now, what each bought, and the operator's overview. With AUTO_INVEST=off every route answers 404.
  */
 export async function autoInvestRoutes(app: FastifyInstance) {

@@ -91,7 +91,7 @@ function assertConsistent(
 }
 
 /**
- * What turning a strategy on asks (investor protection, ADR 033 and 050): a current knowledge test
+ * What turning a strategy on asks (investor protection, ADRs 033 and 051): a current knowledge test
  * and capacity for loss, the one acknowledgement of the key information sheets for auto-invest,
  * and consent when the amount per offering is a large order for this customer.
  */

@@ -54,7 +54,7 @@ export interface Purchase {
   pricePerUnitCents?: number;
   /** The customer ticked the large-order warning (a strategy: consent given when it was saved). */
   consent: boolean;
-  /** The auto-invest strategy buying (ADR 050): its key-information acknowledgement stands in for the offering's. */
+  /** The auto-invest strategy buying (ADR 051): its key-information acknowledgement stands in for the offering's. */
   strategy?: { id: string; name: string; kiisAcknowledged: boolean };
 }
 

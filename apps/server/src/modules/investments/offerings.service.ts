@@ -130,7 +130,7 @@ export async function createOffering(deps: Deps, adminId: string, input: Offerin
       targetId: created.id,
       details: toPatch(input),
     });
-    // A new offering is on sale: every auto-invest strategy looks at it (ADR 050).
+    // A new offering is on sale: every auto-invest strategy looks at it (ADR 051).
     await wakeAutoInvest(tx, { offeringId: created.id });
     return created;
   });

@@ -19,7 +19,7 @@ export async function checkProtectedPurchase(
     offeringId: string;
     amountCents: number;
     consent: boolean;
-    /** An auto-invest strategy's one acknowledgement, given when it was turned on (ADR 050). */
+    /** An auto-invest strategy's one acknowledgement, given when it was turned on (ADR 051). */
     kiisAcknowledgedForStrategy?: boolean;
     now: Date;
   },

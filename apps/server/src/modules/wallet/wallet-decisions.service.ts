@@ -84,7 +84,7 @@ export async function decideRequest(
     await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId, reason: p.reason });
     const movement = decisionPostings(p.kind, p.status, request.userId, request.amountCents);
     if (movement) await postJournal(tx, { ...movement, referenceId: request.id, actorId: p.adminId });
-    // Cash arrived: the customer's auto-invest strategies look at what is on sale (ADR 050).
+    // Cash arrived: the customer's auto-invest strategies look at what is on sale (ADR 051).
     if (p.kind === 'deposit' && p.status === 'approved') await wakeAutoInvest(tx, { userId: request.userId });
     await recordAudit(tx, {
       actorId: p.adminId,

@@ -2,7 +2,7 @@ import { adminAutoInvestSchema } from '@app/contract/auto-invest';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** Strategies, the money their budgets may still invest, and auto-purchases per offering (ADR 050). */
+/** Strategies, the money their budgets may still invest, and auto-purchases per offering (ADR 051). */
 export const useAutoInvestOverview = () =>
   useQuery({
     queryKey: ['admin', 'reports', 'auto-invest'] as const,

@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api';
 import { refreshMoneyViews } from '../../../lib/queries/money-views';
 
-/** The auto-invest endpoints (ADR 050) and their query keys: one root key, so a write refreshes all. */
+/** The auto-invest endpoints (ADR 051) and their query keys: one root key, so a write refreshes all. */
 export const autoInvestApiPaths = {
   list: '/auth/auto-invest',
   one: (id: string) => `/auth/auto-invest/${encodeURIComponent(id)}`,
