@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectDialogAccessible } from '../support/a11y.ts';
 import { createSignedInCustomer } from '../support/accounts.ts';
-import { confirmItIsYou, customerWithPendingDocument, customerWithPendingWork } from '../support/admin-work.ts';
+import {
+  confirmItIsYou,
+  customerWithPendingDocument,
+  customerWithPendingWork,
+} from '../support/admin-work.ts';
 import { api, DEMO, loginThroughUi } from '../support/api.ts';
 import { documentPng } from '../support/png.ts';
 import { fillKeyInformationForm } from '../support/protection.ts';

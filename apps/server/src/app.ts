@@ -15,6 +15,8 @@ import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { autoInvestJobPlugin } from './modules/auto-invest/auto-invest.job.ts';
+import { autoInvestRoutes } from './modules/auto-invest/auto-invest.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { historyRoutes } from './modules/history/history.routes.ts';
@@ -140,6 +142,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
   await app.register(ledgerSealerPlugin);
   await app.register(metricsPlugin);
   await app.register(maturityJobPlugin);
+  await app.register(autoInvestJobPlugin);
   await app.register(maturityNoticeJobPlugin);
   await app.register(dataExportJobPlugin);
   await app.register(idempotencyPrunePlugin);
@@ -158,6 +161,7 @@ export async function buildApp(env: EnvConfig, opts: BuildOptions = {}): Promise
       await api.register(investmentsRoutes);
       await api.register(protectionRoutes);
       await api.register(holdingLifeRoutes);
+      await api.register(autoInvestRoutes);
       if (app.deps.config.e2eHooks) {
         await api.register(e2eHooksRoutes);
         await api.register(walletE2eHooksRoutes);

@@ -75,6 +75,8 @@ const envSchema = z.object({
     .default(24),
   /** Knowledge test, consent, key information sheets and the reflection period (ADR 033); on unless `off`. */
   INVESTOR_PROTECTION: optionalString.pipe(bool.optional()),
+  /** Auto-invest strategies (ADR 051); on unless `off`: off, its routes answer 404 and its job does nothing. */
+  AUTO_INVEST: optionalString.pipe(bool.optional()),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   ),
@@ -138,6 +140,8 @@ export type Config = {
    * consent before a large order, key information sheets and the reflection period, together.
    */
   investorProtection: boolean;
+  /** Auto-invest (AUTO_INVEST, ADR 051): customers' strategies buy offerings for them. */
+  autoInvest: boolean;
   /** A scraper's bearer token for GET /api/metrics (Prometheus cannot sign in); admins may always read it. */
   metricsToken?: string | undefined;
   /** The built web app to serve; undefined: API only. */
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     platformBank: platformBank.bank,
     ledgerCheckpoint: ledgerCheckpoint.checkpoint,
     investorProtection: e.INVESTOR_PROTECTION ?? true,
+    autoInvest: e.AUTO_INVEST ?? true,
   };
 }
 

@@ -11,6 +11,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.terms,
   paths.faqs,
   paths.statistics,
+  paths.autoInvestInfo,
   paths.contact,
   paths.login,
   paths.signup,

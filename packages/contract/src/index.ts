@@ -4,6 +4,7 @@ export * from './admin.ts';
 export * from './admin-customer.ts';
 export * from './approvals.ts';
 export * from './auth.ts';
+export * from './auto-invest.ts';
 export * from './bank-account-number.ts';
 export * from './bank-codes.ts';
 export * from './banks.ts';

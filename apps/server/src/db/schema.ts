@@ -2,8 +2,10 @@
  * The database schema (drizzle-kit reads this file): one module per area under schema/, and the
  * `schema` object the Drizzle client is built with.
  */
+
 import { oneTimeTokens, recoveryCodes, sessions, users } from './schema/accounts.ts';
 import { approvals } from './schema/approvals.ts';
+import { autoInvestDecisions, autoInvestStrategies, autoInvestWakeups } from './schema/auto-invest.ts';
 import { dataExports, identityDocuments, serverSecrets, statementFiles } from './schema/documents.ts';
 import {
   holdingRecoveries,
@@ -30,6 +32,7 @@ import { balanceAdjustments, bankAccounts, walletRequests } from './schema/walle
 
 export * from './schema/accounts.ts';
 export * from './schema/approvals.ts';
+export * from './schema/auto-invest.ts';
 export * from './schema/documents.ts';
 export * from './schema/investments.ts';
 export * from './schema/ledger.ts';
@@ -77,5 +80,8 @@ export const schema = {
   notificationSettings,
   supportThreads,
   supportMessages,
+  autoInvestStrategies,
+  autoInvestDecisions,
+  autoInvestWakeups,
 };
 export type DbUser = typeof users.$inferSelect;

@@ -74,6 +74,7 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     platformBank: DEMO_PLATFORM_BANK,
     // On, as by default: the fixtures take the knowledge test and acknowledge the sheets through the API.
     investorProtection: true,
+    autoInvest: true,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export const paths = {
   faqs: '/faqs',
   contact: '/contact-us',
   statistics: '/statistics',
+  autoInvestInfo: '/auto-invest',
   // auth
   login: '/login',
   loginWith: (q: { next?: string; expired?: boolean; email?: string }) =>

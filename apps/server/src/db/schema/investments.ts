@@ -128,6 +128,8 @@ export const holdings = pgTable(
     recoveredCents: cents('recovered_cents').notNull().default(0),
     writtenOffCents: cents('written_off_cents').notNull().default(0),
     writtenOffAt: ts('written_off_at'),
+    /** The auto-invest strategy that bought it (migration 0033); null when the customer did. */
+    strategyId: uuid('strategy_id'),
   },
   (t) => [
     uniqueIndex('holdings_reference_uq').on(t.reference),
@@ -150,6 +152,9 @@ export const holdings = pgTable(
       sql`${t.recoveredCents} >= 0 AND ${t.writtenOffCents} >= 0 AND ${t.recoveredCents} + ${t.writtenOffCents} <= ${t.amountCents}`,
     ),
     uniqueIndex('holdings_rolled_from_uq').on(t.rolledFrom).where(sql`${t.rolledFrom} IS NOT NULL`),
+    uniqueIndex('holdings_strategy_offering_uq')
+      .on(t.strategyId, t.offeringId)
+      .where(sql`${t.strategyId} IS NOT NULL`),
     ...termChecks('holdings', t),
   ],
 );

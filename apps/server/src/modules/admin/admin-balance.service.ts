@@ -1,4 +1,11 @@
-import { ADJUSTMENT_MSG, ADMIN_MSG, APPROVAL_MSG, APPROVAL_WINDOW_HOURS, centsToDollars, formatUsd } from '@app/contract';
+import {
+  ADJUSTMENT_MSG,
+  ADMIN_MSG,
+  APPROVAL_MSG,
+  APPROVAL_WINDOW_HOURS,
+  centsToDollars,
+  formatUsd,
+} from '@app/contract';
 import type { Deps } from '../../deps.ts';
 import { badRequest, fieldError, notFound } from '../../lib/app-error.ts';
 import { actionWaits, recordAction } from '../../shared/approval-gate.ts';

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import type { DbUser } from '../../db/schema.ts';
 import type { Deps, RequestMeta } from '../../deps.ts';
 import { AppError, fieldError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { commonPasswordError, dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
 import { clearAccountAttempts, countAccountAttempt } from '../../shared/account-attempts.ts';
@@ -41,11 +42,6 @@ const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
 export function assertNotCommon(password: string, field = 'password') {
   const error = commonPasswordError(password);
   if (error) throw fieldError(field, error);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function sendVerificationCode(deps: Deps, user: { id: string; name: string; email: string }) {

@@ -43,7 +43,13 @@ export interface PurchaseMail {
   maturityAt: Date;
   /** Until then the purchase can be cancelled for a full refund; null without investor protection. */
   reflectionEndsAt: Date | null;
+  /** The auto-invest strategy that bought it, and where its key information sheet is read. */
+  strategyName?: string;
+  sheetUrl?: string;
 }
+
+/** Where a customer opens an offering's key information sheet (the invest panel of Investments). */
+export const OFFERING_SHEET_PAGE = '/investments';
 
 const when = (d: Date) => `${formatDate(d, { timeZone: 'UTC' })} at ${d.toISOString().slice(11, 16)} UTC`;
 
@@ -72,7 +78,12 @@ export function purchaseMail(to: string, name: string, p: PurchaseMail) {
     subject: `You invested ${usd(p.amountCents)} in ${p.offeringName}`,
     greeting: `Hello ${firstName(name)},`,
     lines: [
-      `You bought ${plural(p.units, 'unit')} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.reference}.`,
+      `${p.strategyName ? `Your auto-invest strategy "${p.strategyName}" bought` : 'You bought'} ${plural(p.units, 'unit')} of ${p.offeringName} for ${usd(p.amountCents)}${p.feeCents > 0 ? ` plus a platform fee of ${usd(p.feeCents)}` : ''}, paid from your wallet. Reference: ${p.reference}.`,
+      ...(p.sheetUrl
+        ? [
+            `Read the key information sheet of ${p.offeringName} before the cancellation period ends: open ${p.sheetUrl}, choose the offering and select "Key information sheet".`,
+          ]
+        : []),
       `It matures on ${formatDate(p.maturityAt, { timeZone: 'UTC' })}; principal and return are then paid into your wallet.`,
       ...(p.reflectionEndsAt
         ? [

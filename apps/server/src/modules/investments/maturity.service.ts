@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { holdings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { wakeAutoInvest } from '../../shared/auto-invest-wakeups.repository.ts';
 import { lockPayoutFunding, type Posting, postJournal } from '../../shared/ledger.repository.ts';
 import { feePostings, recordFee } from '../../shared/platform-fees.repository.ts';
 import { listDelayedReturns, lockDelayedReturn } from './funding.repository.ts';
@@ -96,6 +97,7 @@ export async function payMaturity(tx: Executor, deps: Pick<Deps, 'mailer'>, p: H
     at: now,
     postings: maturityPostings(h, p.offeringName, covered, outstandingCents),
   });
+  await wakeAutoInvest(tx, { userId: h.userId });
   const mail = { reference: h.reference, offeringName: p.offeringName, amountCents: outstandingCents };
   if (covered) {
     await recordManagementFee(tx, h);

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
+import { wakeAutoInvest } from '../../shared/auto-invest-wakeups.repository.ts';
 import { kiisColumns, kiisOf, missingKiisSections } from '../protection/kiis.dto.ts';
 import { toAdminOfferingDto, toOfferingDto } from './investments.dto.ts';
 import { OFFERINGS_CHANNEL, offeringsCache } from './offerings.cache.ts';
@@ -129,6 +130,8 @@ export async function createOffering(deps: Deps, adminId: string, input: Offerin
       targetId: created.id,
       details: toPatch(input),
     });
+    // A new offering is on sale: every auto-invest strategy looks at it (ADR 051).
+    await wakeAutoInvest(tx, { offeringId: created.id });
     return created;
   });
   await offeringsChanged(deps);

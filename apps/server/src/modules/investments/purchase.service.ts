@@ -19,7 +19,7 @@ import { platformFeeBps } from '../plans/plans.service.ts';
 import { checkProtectedPurchase } from '../protection/purchase-protection.service.ts';
 import { rolledOverMail } from './holding-life.mails.ts';
 import { holdingTerms } from './holding-terms.ts';
-import { purchaseMail } from './investments.mails.ts';
+import { OFFERING_SHEET_PAGE, purchaseMail } from './investments.mails.ts';
 import { insertHolding } from './purchase.repository.ts';
 
 type Holding = typeof holdings.$inferSelect;
@@ -34,7 +34,13 @@ type Buyer = NonNullable<Awaited<ReturnType<typeof lockCustomer>>>;
 export type PurchaseOrigin =
   | { kind: 'customer'; consent: boolean }
   | { kind: 'rollover'; from: Holding }
-  | { kind: 'auto_invest'; strategyId: string };
+  | {
+      kind: 'auto_invest';
+      strategy: { id: string; name: string };
+      /** Consent to large orders and the key-information acknowledgement, given when the strategy was saved. */
+      consent: boolean;
+      kiisAcknowledged: boolean;
+    };
 
 export interface PurchaseOrder {
   /** The buyer's row, locked by the caller (`lockCustomer`) so their money changes take turns. */
@@ -86,13 +92,16 @@ export async function bookPurchase(
 
   // The instance's clock: terms run for months and instances keep NTP time.
   const startAt = order.startAt ?? new Date();
+  // A customer's order and a strategy's purchase go through investor protection (a strategy's one
+  // acknowledgement of the sheets stands in for the offering's); a roll-over continues a holding.
   const protection =
-    origin.kind === 'customer' && deps.config.investorProtection
+    origin.kind !== 'rollover' && deps.config.investorProtection
       ? await checkProtectedPurchase(tx, {
           userId: buyer.id,
           offeringId: offering.id,
           amountCents,
           consent: origin.consent,
+          kiisAcknowledgedForStrategy: origin.kind === 'auto_invest' && origin.kiisAcknowledged,
           now: startAt,
         })
       : { consentGiven: false, reflectionEndsAt: null };
@@ -104,6 +113,7 @@ export async function bookPurchase(
     feeCents,
     ...protection,
     ...(rolled ? { instruction: rolled.instruction, rolledFrom: rolled.id } : {}),
+    ...(origin.kind === 'auto_invest' ? { strategyId: origin.strategy.id } : {}),
   });
   // The buyer's row is locked: this is the balance the journal transaction leaves.
   const balanceCents = buyer.balanceCents - amountCents - feeCents;
@@ -132,13 +142,22 @@ export async function bookPurchase(
         consentGiven: protection.consentGiven,
         reflectionEndsAt: protection.reflectionEndsAt?.toISOString() ?? null,
         ...(rolled ? { rolledFrom: rolled.id } : {}),
-        ...(origin.kind === 'auto_invest' ? { strategyId: origin.strategyId } : {}),
+        ...(origin.kind === 'auto_invest' ? { strategyId: origin.strategy.id } : {}),
       },
     }),
     deps.mailer.send(
       rolled
         ? rolledOverMail(buyer.email, buyer.name, receipt)
-        : purchaseMail(buyer.email, buyer.name, { ...receipt, reflectionEndsAt: holding.reflectionEndsAt }),
+        : purchaseMail(buyer.email, buyer.name, {
+            ...receipt,
+            reflectionEndsAt: holding.reflectionEndsAt,
+            ...(origin.kind === 'auto_invest'
+              ? {
+                  strategyName: origin.strategy.name,
+                  sheetUrl: `${deps.config.publicUrl}${OFFERING_SHEET_PAGE}`,
+                }
+              : {}),
+          }),
       tx,
       rolled
         ? {

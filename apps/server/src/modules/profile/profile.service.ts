@@ -14,6 +14,7 @@ import type { DbUser } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/auth.ts';
 import { AppError, conflict, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/secrets.ts';
 import {
   checkAccountPassword,
@@ -44,11 +45,6 @@ const MAILS_PER_ADDRESS = 5;
 const codeHash = (userId: string, email: string, code: string) =>
   sha256(`${userId}:email-change:${email.toLowerCase()}:${code}`);
 const emailTaken = () => new AppError(409, MSG.emailTaken, ERROR_CODES.CONFLICT, { email: MSG.emailTaken });
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 async function userDto(deps: Deps, row: DbUser) {
   return toUserDto(row, await listBankAccounts(deps.db, row.id));

@@ -14,10 +14,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function checkProtectedPurchase(
   tx: Executor,
-  p: { userId: string; offeringId: string; amountCents: number; consent: boolean; now: Date },
+  p: {
+    userId: string;
+    offeringId: string;
+    amountCents: number;
+    consent: boolean;
+    /** An auto-invest strategy's one acknowledgement, given when it was turned on (ADR 051). */
+    kiisAcknowledgedForStrategy?: boolean;
+    now: Date;
+  },
 ): Promise<{ consentGiven: boolean; reflectionEndsAt: Date }> {
   const suitability = await requireCurrentSuitability(tx, p.userId);
-  await requireKiisAck(tx, p.userId, p.offeringId);
+  if (!p.kiisAcknowledgedForStrategy) await requireKiisAck(tx, p.userId, p.offeringId);
   const large = p.amountCents > consentThresholdCents(netWorthOf(suitability).netWorthCents);
   if (large && !p.consent) throw conflict(PROTECTION_MSG.consentRequired, ERROR_CODES.CONSENT_REQUIRED);
   return {

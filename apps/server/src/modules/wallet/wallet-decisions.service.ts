@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { actionWaits, closeApproval, recordAction } from '../../shared/approval-gate.ts';
 import { recordAudit } from '../../shared/audit.repository.ts';
+import { wakeAutoInvest } from '../../shared/auto-invest-wakeups.repository.ts';
 import { type JournalEntry, postJournal } from '../../shared/ledger.repository.ts';
 import { refuseOwnMoney } from '../../shared/own-money.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
@@ -110,6 +111,8 @@ export async function decideRequest(
     await setDecision(tx, { id: p.id, status: p.status, adminId: p.adminId, reason: p.reason });
     const movement = decisionPostings(p.kind, p.status, request.userId, request.amountCents);
     if (movement) await postJournal(tx, { ...movement, referenceId: request.id, actorId: p.adminId });
+    // Cash arrived: the customer's auto-invest strategies look at what is on sale (ADR 051).
+    if (p.kind === 'deposit' && p.status === 'approved') await wakeAutoInvest(tx, { userId: request.userId });
     await recordAudit(tx, {
       actorId: p.adminId,
       action: `${p.kind}_request.${p.status}`,

@@ -40,7 +40,16 @@ const preloadDialogs = () => {
   void InvestPanel.preload();
 };
 
-const TABS = { mine: 'My Investments', explore: 'Explore', completed: 'Completed' } as const;
+const AutoInvestTab = lazyWithPreload(() =>
+  import('./auto-invest/auto-invest-tab').then((m) => ({ default: m.AutoInvestTab })),
+);
+
+const TABS = {
+  mine: 'My Investments',
+  explore: 'Explore',
+  completed: 'Completed',
+  auto: 'Auto-invest',
+} as const;
 type Tab = keyof typeof TABS;
 const isTab = (v: string | null): v is Tab => v !== null && v in TABS;
 
@@ -106,7 +115,7 @@ export function InvestmentsPage() {
           <InvestmentsBalanceCard user={me.data} onLearn={() => setLearnOpen(true)} />
           <ReturnBanner />
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Investments">
+            <TabsList aria-label="Investments" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
               {(Object.keys(TABS) as Tab[]).map((t) => (
                 <TabsTrigger key={t} value={t}>
                   {TABS[t]}
@@ -125,6 +134,13 @@ export function InvestmentsPage() {
             </TabsContent>
             <TabsContent value="completed">
               <HoldingsTab status="completed" holdings={holdings} onExplore={() => setTab('explore')} />
+            </TabsContent>
+            <TabsContent value="auto">
+              {tab === 'auto' && (
+                <Suspense fallback={<Skeleton className="h-56 w-full rounded-2xl" />}>
+                  <AutoInvestTab verified={me.data.isVerified} />
+                </Suspense>
+              )}
             </TabsContent>
           </Tabs>
           {learnMounted && (

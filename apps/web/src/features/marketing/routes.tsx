@@ -43,6 +43,10 @@ export const marketingRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/statistics-page')).StatisticsPage }),
       },
       {
+        path: paths.autoInvestInfo,
+        lazy: async () => ({ Component: (await import('./pages/auto-invest-page')).AutoInvestPage }),
+      },
+      {
         path: paths.contact,
         lazy: async () => ({ Component: (await import('./pages/contact-page')).ContactPage }),
       },

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useFlowsReport } from '../api/get-flows-report';
 import { BooksSection } from '../books/books-section';
 import { ComplaintsSection } from '../support/complaints-section';
+import { AutoInvestSection } from './auto-invest-section';
 import { CancellationsSection } from './cancellations-section';
 import { ExportsSection } from './exports-section';
 import { FLOWS, FlowChart } from './flow-chart';
@@ -70,6 +71,7 @@ export function ReportsTab() {
       <BooksSection />
       <CancellationsSection />
       <ComplaintsSection />
+      <AutoInvestSection />
       <ExportsSection />
     </div>
   );

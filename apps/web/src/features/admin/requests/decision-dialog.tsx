@@ -87,7 +87,8 @@ export function DecisionDialog({
               kind,
               pending.status,
               Boolean(pending.request.approvals?.length),
-            )} This cannot be undone.`          : undefined
+            )} This cannot be undone.`
+          : undefined
       }
       footer={
         <>

@@ -51,6 +51,7 @@ describe('FAQ text matches the rules the product enforces', () => {
       'closing-account',
       'notifications',
       'support-and-complaints',
+      'auto-invest',
     ]);
   });
 

@@ -135,6 +135,14 @@ export const FAQS: readonly QA[] = [
       'To complain, choose A complaint. We email you at once with its reference, which starts with CP-, and give you our final answer in writing within 15 working days, as our Terms say. The conversation then closes with that outcome.',
     ],
   },
+  {
+    id: 'auto-invest',
+    question: 'Can my money be invested automatically?',
+    answer: [
+      'Yes, with an auto-invest strategy (Investments, Auto-invest). You choose at least two criteria (categories, the longest term, the lowest and highest yearly rate, performing offerings only) and your limits: the amount per offering, the most in one offering and one category as a share of the budget, the budget, and a cash reserve it never touches. You can pause, change or delete a strategy at any time; what it bought stays yours.',
+      'A strategy looks when an offering goes on sale, when a deposit is credited to you and when one of your holdings pays out. Strategies buy in the order you created them, each offering at most once, oldest offering on sale first. Each purchase is an ordinary one: the same platform fee, a receipt naming the strategy with a link to the key information sheet, and 4 calendar days to cancel it. Turning a strategy on needs a current knowledge test, your word that you will read each sheet, and your consent if the amount per offering is a large order for you. Its report lists what it bought and what it skipped, and why.',
+    ],
+  },
 ];
 
 /** Landing section 6: why choose Verdant Invest. */

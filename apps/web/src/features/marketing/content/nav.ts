@@ -28,6 +28,7 @@ export const COMMUNITY_LINKS: readonly NavLink[] = [
   INVESTORS,
   { label: 'FAQs', to: paths.faqs },
   { label: 'Statistics', to: paths.statistics },
+  { label: 'Auto-invest', to: paths.autoInvestInfo },
 ];
 
 export const LEGAL_LINKS: readonly NavLink[] = [
