@@ -5,8 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { lockCustomer } from '../../shared/users.repository.ts';
-import { lockOffering } from '../investments/purchase.repository.ts';
-import { bookPurchase, onSale } from '../investments/purchase.service.ts';
+import { bookPurchase, lockOfferingToBuy, onSale } from '../investments/purchase.service.ts';
 import { platformFeeBps } from '../plans/plans.service.ts';
 import { strategyTerms } from './auto-invest.dto.ts';
 import {
@@ -64,7 +63,7 @@ export async function lookAt(
       if (!buyer || !strategy?.active) return 'ignored';
       if (buyer.kycStatus !== 'approved') return skip(tx, strategy.id, listed.id, SKIP_REASONS.notVerified);
       // The offering as it is now, locked, so the decision and the purchase see the same terms.
-      const offering = await lockOffering(tx, listed.id);
+      const offering = await lockOfferingToBuy(tx, listed.id);
       if (!offering || !onSale(offering)) return 'ignored';
       if (!matchesCriteria(strategyTerms(strategy), offering)) return 'ignored';
       const all = await strategyHoldings(tx, strategy.id);

@@ -20,7 +20,7 @@ import { checkProtectedPurchase } from '../protection/purchase-protection.servic
 import { rolledOverMail } from './holding-life.mails.ts';
 import { holdingTerms } from './holding-terms.ts';
 import { OFFERING_SHEET_PAGE, purchaseMail } from './investments.mails.ts';
-import { insertHolding } from './purchase.repository.ts';
+import { insertHolding, lockOffering } from './purchase.repository.ts';
 
 type Holding = typeof holdings.$inferSelect;
 type Offering = typeof offerings.$inferSelect;
@@ -54,6 +54,9 @@ export interface PurchaseOrder {
   /** The holding's start, which dates its purchase postings: the instance's clock by default. */
   startAt?: Date;
 }
+
+/** The offering a purchase is priced from, locked until the caller's transaction ends (its terms hold). */
+export const lockOfferingToBuy = (tx: Executor, id: string) => lockOffering(tx, id);
 
 /** On sale: not archived, and its borrower is paying as agreed (ADR 034): only then does money go in. */
 export const onSale = (o: Pick<Offering, 'archivedAt' | 'performance'>) =>
