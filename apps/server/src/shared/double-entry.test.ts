@@ -213,9 +213,14 @@ describe('the database keeps the books', { timeout: 60_000 }, () => {
       sql`SELECT count(*)::int AS n FROM journal_seals`,
     );
     expect(sealed!.n).toBeGreaterThan(0);
-    for (const table of ['ledger_entries', 'journal_transactions', 'journal_seals']) {
+    const stamp = {
+      ledger_entries: 'created_at',
+      journal_transactions: 'created_at',
+      journal_seals: 'sealed_at',
+    };
+    for (const [table, column] of Object.entries(stamp)) {
       expect(
-        await refused(t.server.app.db.execute(sql.raw(`UPDATE ${table} SET created_at = now()`))),
+        await refused(t.server.app.db.execute(sql.raw(`UPDATE ${table} SET ${column} = now()`))),
       ).toMatch(new RegExp(`${table} is append-only: UPDATE refused`));
       expect(await refused(t.server.app.db.execute(sql.raw(`DELETE FROM ${table}`)))).toMatch(
         new RegExp(`${table} is append-only: DELETE refused`),

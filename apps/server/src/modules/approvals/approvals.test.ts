@@ -11,7 +11,7 @@ import { createOffering, fund } from '../investments/investments.fixtures.ts';
 import {
   balanceOf,
   decide,
-  linkBank,
+  payoutReady,
   requestDeposit,
   requestWithdrawal,
   type TestUser,
@@ -87,7 +87,7 @@ describe('one admin, one daily limit across kinds and customers', { timeout: TES
     const [one, two] = await Promise.all([signUpAndLogin(t.server), signUpAndLogin(t.server)]);
     const ask = async (customer: TestUser, amount: number) => {
       await fund(t.server, customer.id, 10_000_00);
-      const bank = await linkBank(t.server, customer);
+      const bank = await payoutReady(t.server, customer);
       const res = await requestWithdrawal(
         t.server,
         customer,

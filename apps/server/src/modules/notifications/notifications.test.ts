@@ -117,7 +117,11 @@ describe('same transaction as the event', () => {
     expect((await change(hal.password)).status).toBe(200);
     const rows = await rowsOf(hal.id);
     expect(rows.map((r) => [r.kind, r.text, r.link])).toEqual([
-      ['security', 'Your password was changed and your other sessions were signed out.', '/settings'],
+      [
+        'security',
+        'Your password was changed and every session was signed out; this device signed in again.',
+        '/settings',
+      ],
     ]);
   });
 });
