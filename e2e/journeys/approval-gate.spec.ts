@@ -23,6 +23,8 @@ test('ask with a step-up, approve as a second admin, reject with a reason', asyn
     [rejected, '12000', false],
   ] as const) {
     await page.getByLabel('Search users by name or email').fill(customer.email);
+    // The search settles first: a row of the list before it may be replaced while its editor opens.
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(customer.email).replace(/\./g, '\\.')}`));
     const row = page.getByRole('table').getByRole('row').filter({ hasText: customer.email });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: `Edit balance of ${customer.name}` }).click();

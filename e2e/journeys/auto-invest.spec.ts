@@ -82,6 +82,8 @@ test('a customer sets up auto-invest, sees the preview, deposits, watches it buy
   await shoot(page, 'auto-invest-report', { fullPage: false });
   await bought.getByRole('button', { name: 'Close' }).click();
 
+  // The list was read before the purchase committed: read it again, as a person coming back would.
+  await page.reload();
   const strategyCard = page.getByRole('listitem').filter({ hasText: 'Bank notes ladder' });
   await expect(strategyCard).toContainText('$500.00 of $5,000.00');
   await strategyCard.getByRole('button', { name: 'Pause Bank notes ladder' }).click();
