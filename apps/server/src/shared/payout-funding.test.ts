@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rows } from '../db/rows.ts';
 import { buy, createOffering, makeDue } from '../modules/investments/investments.fixtures.ts';
 import { runMaturityPayouts } from '../modules/investments/maturity.job.ts';
@@ -24,7 +24,14 @@ describe('returns are paid from money that exists', { timeout: 120_000 }, () => 
     const before = await t.server.request('GET', '/auth/me', { token: me.token });
     await makeDue(t.server, id);
     await runMaturityPayouts(t.server.app.deps);
-    const after = await t.server.request('GET', '/auth/me', { token: me.token });
+    // A job's change reaches the /me copy when the sealer announces it, within a second (ADR 050).
+    const after = await vi.waitUntil(
+      async () => {
+        const me2 = await t.server.request('GET', '/auth/me', { token: me.token });
+        return me2.body.balance !== before.body.balance ? me2 : false;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(Math.round((after.body.balance - before.body.balance) * 100)).toBe(500_00);
     await t.server.waitForMail(me.email, /its return is delayed/);
     const mine = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });

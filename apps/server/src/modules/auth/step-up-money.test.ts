@@ -6,7 +6,7 @@ import { offerings } from '../../db/schema.ts';
 import { serverWithAdmin } from '../../test/suite.ts';
 import { signUpAdmin, signUpAndLogin, stepUpAs } from '../../test/users.ts';
 import { createOffering, fund } from '../investments/investments.fixtures.ts';
-import { balanceOf, linkBank, requestDeposit, requestWithdrawal } from '../wallet/wallet.test-support.ts';
+import { balanceOf, payoutReady, requestDeposit, requestWithdrawal } from '../wallet/wallet.test-support.ts';
 
 // ADR 043: a stolen admin token can read but not move money. Every admin call that creates, moves
 // or releases money answers 403 STEP_UP_REQUIRED without a step-up in the last 10 minutes.
@@ -18,7 +18,7 @@ describe('step-up on every admin call that moves money', () => {
     const stale = await signUpAdmin(t.server, { stepUp: false });
     const customer = await signUpAndLogin(t.server);
     await fund(t.server, customer.id, 2_000_00);
-    const bank = await linkBank(t.server, customer);
+    const bank = await payoutReady(t.server, customer);
     const deposit = await requestDeposit(
       t.server,
       customer,
