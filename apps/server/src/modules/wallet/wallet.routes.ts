@@ -103,7 +103,13 @@ export async function walletRoutes(app: FastifyInstance) {
         summary: 'Ask to withdraw money',
         headers: idempotencyHeaders,
         body: withdrawRequestSchema,
-        response: { 201: withdrawResponseSchema },
+        response: {
+          201: withdrawResponseSchema,
+          ...errorAnswers({
+            403: 'Identity not verified yet (NOT_VERIFIED): money leaves only to a verified customer.',
+            409: 'The payout account is still on hold (PAYOUT_ACCOUNT_ON_HOLD, with availableAt), or an idempotency mismatch.',
+          }),
+        },
       },
     },
     async (req, reply) =>
