@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { bankAccounts, oneTimeTokens, recoveryCodes, users } from '../../db/schema.ts';
+import { bankAccounts, notificationSettings, oneTimeTokens, recoveryCodes, users } from '../../db/schema.ts';
 
 /** What still ties a customer to the platform: money held for them or something on its way. */
 export interface WhatIsLeft {
@@ -53,6 +53,8 @@ export const CLOSURE_ERASURES: ((tx: Executor, userId: string) => Promise<unknow
   (tx, userId) => tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)),
   // Payment methods: past requests keep their amounts and references; their account link goes null.
   (tx, userId) => tx.delete(bankAccounts).where(eq(bankAccounts.userId, userId)),
+  // Mail preferences: a closed account gets no mail to choose.
+  (tx, userId) => tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId)),
 ];
 
 /** Sets a closed account open again; false when it was not closed. */

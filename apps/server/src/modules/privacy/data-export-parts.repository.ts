@@ -4,8 +4,11 @@ import {
   bankAccounts,
   holdings,
   identityDocuments,
+  notifications,
   offerings,
   sessions,
+  supportMessages,
+  supportThreads,
   users,
   walletRequests,
 } from '../../db/schema.ts';
@@ -119,4 +122,55 @@ export async function findIdentityDocument(db: Executor, userId: string) {
     .innerJoin(users, and(eq(users.id, identityDocuments.userId), eq(users.idCardKey, identityDocuments.key)))
     .where(eq(identityDocuments.userId, userId));
   return row ?? null;
+}
+
+/** The customer's notifications, oldest first. */
+export function findNotifications(db: Executor, userId: string) {
+  return db
+    .select({
+      kind: notifications.kind,
+      text: notifications.text,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+}
+
+/**
+ * The customer's support threads with their messages, oldest first. Who wrote is "customer" or
+ * "admin": the name of the admin who answered is theirs, not the customer's data.
+ */
+export async function findSupportThreads(db: Executor, userId: string) {
+  const threads = await db
+    .select({
+      id: supportThreads.id,
+      reference: supportThreads.reference,
+      subject: supportThreads.subject,
+      category: supportThreads.category,
+      status: supportThreads.status,
+      outcome: supportThreads.outcome,
+      createdAt: supportThreads.createdAt,
+      closedAt: supportThreads.closedAt,
+    })
+    .from(supportThreads)
+    .where(eq(supportThreads.userId, userId))
+    .orderBy(asc(supportThreads.createdAt));
+  const messages = await db
+    .select({
+      threadId: supportMessages.threadId,
+      from: supportMessages.from,
+      text: supportMessages.text,
+      createdAt: supportMessages.createdAt,
+    })
+    .from(supportMessages)
+    .innerJoin(supportThreads, eq(supportThreads.id, supportMessages.threadId))
+    .where(eq(supportThreads.userId, userId))
+    .orderBy(asc(supportMessages.createdAt));
+  return threads.map(({ id, ...t }) => ({
+    ...t,
+    messages: messages.filter((m) => m.threadId === id).map(({ threadId: _, ...m }) => m),
+  }));
 }

@@ -5,10 +5,12 @@ import { eachMovement, toMovementDto } from '../history/ledger-history.service.t
 import {
   findHoldings,
   findIdentityDocument,
+  findNotifications,
   findPaymentMethods,
   findProfile,
   findRequests,
   findSessions,
+  findSupportThreads,
 } from './data-export-parts.repository.ts';
 
 /** One file of the archive: its name and its bytes (null leaves it out, e.g. no document on file). */
@@ -34,7 +36,7 @@ const DOCUMENT_EXTENSIONS: Record<string, string> = {
 
 /**
  * Every part of a customer's archive, in the order of the zip. Each is one small function reading
- * only the owner's rows; a new kind of data (notifications, support threads) is one more entry here.
+ * only the owner's rows; a new kind of data is one more entry here.
  */
 export const EXPORT_PARTS: ExportPart[] = [
   async (deps, userId) => {
@@ -80,6 +82,8 @@ export const EXPORT_PARTS: ExportPart[] = [
     for await (const row of eachMovement(deps, userId, {})) movements.push(toMovementDto(row));
     return json('ledger.json', movements.reverse());
   },
+  async (deps, userId) => json('notifications.json', await findNotifications(deps.db, userId)),
+  async (deps, userId) => json('support-threads.json', await findSupportThreads(deps.db, userId)),
   async (deps, userId) => {
     const doc = await findIdentityDocument(deps.db, userId);
     if (!doc) return null;
@@ -96,6 +100,8 @@ payment-methods.json  the bank and crypto accounts you linked (removed ones incl
 requests.json         your deposit and withdrawal requests
 holdings.json         your investments
 ledger.json           every movement of your cash, with the balance after it
+notifications.json    what we told you in the app, and when you read it
+support-threads.json  your conversations with support, every message, and each complaint's outcome
 identity-document.*   the identity document you sent us, as you sent it
 
 Amounts are in US dollars; times are UTC (ISO 8601).

@@ -105,6 +105,12 @@ export async function runDataExports(deps: Deps): Promise<number> {
           await deps.mailer.send(
             dataExportReadyMail(user.email, user.name, expiresAt, deps.config.publicUrl),
             tx,
+            {
+              userId: user.id,
+              kind: 'account',
+              text: `Your data archive is ready to download for ${DATA_EXPORT_KEEP_DAYS} days.`,
+              link: '/settings?section=privacy',
+            },
           );
         }
       });

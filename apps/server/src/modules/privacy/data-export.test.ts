@@ -39,6 +39,17 @@ describe('downloading my data', { timeout: TEST_TIMEOUT }, () => {
     await fund(t.server, me.id, 42_50);
     await enableTwoFactor(t.server, me);
     const stranger = await signUpAndLogin(t.server);
+    // A support thread of each: the archive holds the owner's alone.
+    for (const [who, subject] of [
+      [me, 'Where is my deposit?'],
+      [stranger, 'Stranger question'],
+    ] as const) {
+      const opened = await t.server.request('POST', '/auth/support/threads', {
+        token: who.token,
+        body: { subject, category: 'question', message: `${subject} Please help.` },
+      });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    }
 
     expect(await stateOf(me)).toEqual({ status: 'none' });
     const asked = await ask(me, me.password);
@@ -62,11 +73,23 @@ describe('downloading my data', { timeout: TEST_TIMEOUT }, () => {
       'holdings.json',
       'identity-document.png',
       'ledger.json',
+      'notifications.json',
       'payment-methods.json',
       'profile.json',
       'requests.json',
       'sessions.json',
+      'support-threads.json',
     ]);
+    const threads = JSON.parse(strFromU8(files['support-threads.json']!));
+    expect(threads).toEqual([
+      expect.objectContaining({
+        subject: 'Where is my deposit?',
+        messages: [expect.objectContaining({ from: 'customer', text: 'Where is my deposit? Please help.' })],
+      }),
+    ]);
+    const notices = JSON.parse(strFromU8(files['notifications.json']!));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(JSON.stringify(notices)).not.toContain('Stranger question');
     expect(Buffer.from(files['identity-document.png']!).equals(PNG)).toBe(true);
     const profile = JSON.parse(strFromU8(files['profile.json']!));
     expect(profile).toMatchObject({ email: me.email, twoFactorEnabled: true });

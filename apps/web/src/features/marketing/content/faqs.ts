@@ -107,7 +107,7 @@ export const FAQS: readonly QA[] = [
     id: 'your-data',
     question: 'Can I download the data you hold about me?',
     answer: [
-      'Yes. In Settings, Privacy, choose Download my data and enter your password. We prepare one zip archive with your profile, sign-in sessions, payment methods, deposit and withdrawal requests, holdings, every movement of your cash, and the identity document you sent us, and email you when it is ready.',
+      'Yes. In Settings, Privacy, choose Download my data and enter your password. We prepare one zip archive with your profile, sign-in sessions, payment methods, deposit and withdrawal requests, holdings, every movement of your cash, your notifications and support conversations, and the identity document you sent us, and email you when it is ready.',
       'You can download it from the same page for 7 days; after that it is deleted. You can ask for one archive a day.',
     ],
   },
