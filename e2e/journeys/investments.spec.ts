@@ -242,7 +242,7 @@ test('the investment tabs work from the keyboard: arrows wrap, Home and End, one
   await loginThroughUi(page, customer.email, customer.password);
   await page.goto('/investments');
   const tabs = page.getByRole('tablist', { name: 'Investments' }).getByRole('tab');
-  await expect(tabs).toHaveText(['My Investments', 'Explore', 'Completed']);
+  await expect(tabs).toHaveText(['My Investments', 'Explore', 'Completed', 'Auto-invest']);
   const tab = (name: string) => page.getByRole('tab', { name });
   const expectSelected = async (name: string) => {
     await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
@@ -258,13 +258,15 @@ test('the investment tabs work from the keyboard: arrows wrap, Home and End, one
   await page.keyboard.press('ArrowRight');
   await expectSelected('Completed');
   await page.keyboard.press('ArrowRight');
+  await expectSelected('Auto-invest');
+  await page.keyboard.press('ArrowRight');
   await expectSelected('My Investments');
   await page.keyboard.press('ArrowLeft');
-  await expectSelected('Completed');
+  await expectSelected('Auto-invest');
   await page.keyboard.press('Home');
   await expectSelected('My Investments');
   await page.keyboard.press('End');
-  await expectSelected('Completed');
+  await expectSelected('Auto-invest');
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
   await page.keyboard.press('Home');
   await expectSelected('My Investments');

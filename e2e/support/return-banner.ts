@@ -4,15 +4,17 @@ import { api } from './api.ts';
 const PER_YEAR: Record<string, number> = { day: 365, week: 52, month: 12, year: 1 };
 
 /**
- * What the return banner must say now, worked out here from the live offerings the API lists: the
+ * What the return banner must say now, worked out here from the offerings on sale the API lists: the
  * highest simple annual rate (an offering's return is for its whole term), rounded down to a
  * hundredth of a percent, shown with one decimal at least.
  */
 export async function expectedReturnHeadline(): Promise<string> {
-  const offerings: { investmentReturn: string; duration: string }[] = (await api('GET', '/auth/investments'))
-    .body.data;
+  const offerings: { investmentReturn: string; duration: string; performance?: string }[] = (
+    await api('GET', '/auth/investments')
+  ).body.data;
   let best = -1;
-  for (const o of offerings) {
+  // Only what can be bought counts: an offering that is late or defaulted is not on sale.
+  for (const o of offerings.filter((x) => (x.performance ?? 'performing') === 'performing')) {
     const term = /^(\d+)\s*(day|week|month|year)s?$/i.exec(o.duration.trim());
     const percent = Number.parseFloat(o.investmentReturn);
     if (!term || Number.isNaN(percent)) continue;
