@@ -15,10 +15,15 @@ function LazyToastContainer() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      {/* At the bottom: at the top a toast covers the page's heading, which says where the customer is. */}
+      {/*
+        At the bottom: at the top a toast covers the page's heading, which says where the customer is.
+        It leaves after 5 s even under the pointer: on a phone it sits over the page's last button, and
+        a pointer resting there must not keep it (screen readers hear it from its live region at once).
+      */}
       <ToastContainer
         position="bottom-right"
         autoClose={5000}
+        pauseOnHover={false}
         newestOnTop
         closeOnClick={false}
         theme="light"
