@@ -115,22 +115,36 @@ export async function buy(
   return server.request('POST', '/auth/invest', { token, body, headers });
 }
 const suitable = new Set<string>();
+const sheetsRead = new Map<string, Promise<void>>();
 
-/** The knowledge test (once per customer) and the offering's sheet, as `buy` takes them. */
+/**
+ * The knowledge test (once per customer) and the offering's sheet, as `buy` takes them. Parallel
+ * purchases of one customer share one open and one acknowledgement of each sheet: the sheet is a heavy
+ * answer, limited per customer, as a person opens it once.
+ */
 export async function prepareToBuy(server: TestServer, token: string, investmentId: unknown) {
   if (!suitable.has(token)) {
     const current = await server.request('GET', '/auth/suitability', { token });
     if (current.status === 200 && !current.body.data.current) await passSuitability(server, token);
     suitable.add(token);
   }
-  if (typeof investmentId === 'string') {
-    // The sheet is opened before it is acknowledged, as the customer does.
-    const path = `/api/auth/investments/${encodeURIComponent(investmentId)}/kiis`;
-    await (
-      await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
-    ).arrayBuffer();
-    await server.request('POST', `/auth/investments/${encodeURIComponent(investmentId)}/kiis/ack`, { token });
+  if (typeof investmentId !== 'string') return;
+  const key = `${token} ${investmentId}`;
+  let read = sheetsRead.get(key);
+  if (!read) {
+    read = (async () => {
+      // The sheet is opened before it is acknowledged, as the customer does.
+      const path = `/api/auth/investments/${encodeURIComponent(investmentId)}/kiis`;
+      await (
+        await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+      ).arrayBuffer();
+      await server.request('POST', `/auth/investments/${encodeURIComponent(investmentId)}/kiis/ack`, {
+        token,
+      });
+    })();
+    sheetsRead.set(key, read);
   }
+  await read;
 }
 
 export async function balanceCents(server: TestServer, userId: string) {
