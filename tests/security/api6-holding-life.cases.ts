@@ -50,6 +50,8 @@ async function recoveredHolding(ctx: AttackContext, name: string) {
     await writeDirectly(server.app, () =>
       fundPayoutsForTest(server.app.db, { offeringId, cents: 10_000_00 }),
     );
+    // The sheet is opened before it is acknowledged (ADR 048).
+    await http.get(`/api/auth/investments/${offeringId}/kiis`, as(holder));
     await http.post(`/api/auth/investments/${offeringId}/kiis/ack`, {}, as(holder));
     const bought = await http.post(
       '/api/auth/invest',

@@ -45,8 +45,10 @@ export const databaseRoleCases: AttackCase[] = [
           ['delete postings', 'DELETE FROM ledger_entries'],
           ['truncate the audit log', 'TRUNCATE audit_log'],
           ['erase the audit log', 'DELETE FROM audit_log'],
-          ['drop the chain trigger', 'DROP TRIGGER journal_transactions_chain ON journal_transactions'],
-          ['drop the chain function', 'DROP FUNCTION journal_transactions_chain() CASCADE'],
+          // The chain is sealed after commit (ADR 050): its seals, their guard and the sealer's function.
+          ['re-seal the chain', "UPDATE journal_seals SET hash = repeat('0', 64)"],
+          ['drop the seals guard', 'DROP TRIGGER journal_seals_no_update_or_delete ON journal_seals'],
+          ['drop the sealer', 'DROP FUNCTION journal_seal() CASCADE'],
           ['drop the books', 'DROP TABLE ledger_entries CASCADE'],
           ['create a shadow table', 'CREATE TABLE public.ledger_shadow (id int)'],
         ];

@@ -42,6 +42,21 @@ export const ADMIN_ROUTES: RouteSpec[] = [
   },
   {
     method: 'PATCH',
+    pattern: '/api/auth/admin/approvals/:id',
+    access: 'admin',
+    sample: () => ({
+      path: '/api/auth/admin/approvals/00000000-0000-4000-8000-000000000000',
+      body: { decision: 'rejected', reason: 'attack suite' },
+    }),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/admin/auto-invest',
+    access: 'admin',
+    sample: noBody('/api/auth/admin/auto-invest'),
+  },
+  {
+    method: 'PATCH',
     pattern: '/api/auth/admin/kyc/:userId',
     access: 'admin',
     sample: (c) => ({ path: `/api/auth/admin/kyc/${c.mallory.id}`, body: { decision: 'approved' } }),

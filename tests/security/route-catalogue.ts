@@ -63,6 +63,46 @@ export const ROUTES: RouteSpec[] = [
     sample: noBody('/api/auth/update-password'),
   },
   { method: 'POST', pattern: '/api/auth/add-bank', access: 'customer', sample: noBody('/api/auth/add-bank') },
+  // Auto-invest (ADR 051): a strategy of another customer, or none, is a 404 to every call.
+  {
+    method: 'GET',
+    pattern: '/api/auth/auto-invest',
+    access: 'customer',
+    sample: noBody('/api/auth/auto-invest'),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/auth/auto-invest',
+    access: 'customer',
+    sample: noBody('/api/auth/auto-invest'),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/auth/auto-invest/:id',
+    access: 'customer',
+    sample: () => ({
+      path: '/api/auth/auto-invest/00000000-0000-4000-8000-000000000000',
+      body: { active: false },
+    }),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/auth/auto-invest/:id',
+    access: 'customer',
+    sample: noBody('/api/auth/auto-invest/00000000-0000-4000-8000-000000000000'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/auto-invest/:id/preview',
+    access: 'customer',
+    sample: noBody('/api/auth/auto-invest/00000000-0000-4000-8000-000000000000/preview'),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/auth/auto-invest/:id/report',
+    access: 'customer',
+    sample: noBody('/api/auth/auto-invest/00000000-0000-4000-8000-000000000000/report'),
+  },
   {
     method: 'POST',
     pattern: '/api/auth/data-export',
