@@ -22,7 +22,8 @@ const APPROVED_BOOKS: Record<Approval['kind'], string> = {
   deposit: 'the change is booked to the balance and the customer is emailed.',
   withdrawal:
     "the held amount leaves the platform to the customer's payout account and the customer is emailed.",
-  offering_terms: "the offering's new return or term applies.",
+  offering_terms:
+    "the offering's new return or term applies to new purchases; its holders keep the terms they bought at.",
   funding:
     "the amount moves from the bank account to the offering's payout funding, and the delayed returns it covers are paid.",
   recovery:
