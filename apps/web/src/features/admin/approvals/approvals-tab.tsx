@@ -105,7 +105,8 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
         Every admin money action (balance edits, deposit and withdrawal approvals, payout fundings, recoveries
         and write-offs) waits here for a second admin when it would carry the customer's or offering's total
         of the last 24 hours past the approval limit, or the asking admin's own total of the last 24 hours,
-        across every kind and customer, past the daily limit.
+        across every kind and customer, past the daily limit. A new return or term for an offering with
+        holders always waits here.
       </p>
       {list.isPending ? (
         <ListLoading label="Loading what waits for approval…" rows={3} />
