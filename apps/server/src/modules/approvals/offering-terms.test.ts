@@ -138,4 +138,36 @@ describe('a change of a held offering’s terms waits for a second admin', { tim
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ investmentReturn: '14%', duration: '2 years' });
   });
+
+  it('parallel decisions by two admins decide once: one answer 200, the rest 409', async () => {
+    const { offering } = await heldOffering();
+    const other = await signUpAdmin(t.server);
+    const asked = await editPut(t.maker.token, offering._id, { duration: '9 months' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        decideGate(
+          (i % 2 ? t.checker : other).token,
+          asked.body.data._id,
+          i % 3 ? { decision: 'approved' } : { decision: 'rejected', reason: 'Not now' },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.filter((s) => s === 200),
+      statuses.join(','),
+    ).toHaveLength(1);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
+    const decided = await t.server.app.db.select().from(auditLog).where(eq(auditLog.targetId, offering._id));
+    const decisions = decided.filter(
+      (a) => a.action.startsWith('offering.terms_') && a.action !== 'offering.terms_requested',
+    );
+    expect(decisions).toHaveLength(1);
+    const termCount = decisions[0]!.action === 'offering.terms_approved' ? 9 : 6;
+    expect(await rowOf(offering._id)).toMatchObject({ termCount, termUnit: 'month' });
+  });
 });
