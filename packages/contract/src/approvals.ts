@@ -36,6 +36,11 @@ export const APPROVAL_MSG = {
   statusInvalid: 'Status must be pending, approved, rejected or expired.',
   adminLimitWaiting:
     'This takes your own money actions of the last 24 hours past your daily limit: it waits for a second admin to approve it.',
+  termsWaiting:
+    'This offering has holders: the change of its return or term waits for a second admin to approve it. Nothing has changed yet; holdings keep the terms they were bought at.',
+  termsApproved:
+    "The offering's new terms apply to new purchases; holdings keep the terms they were bought at.",
+  termsRejected: 'The change of terms was rejected: the offering stays as it was.',
   withdrawalFirstApproval:
     'Approved once. This withdrawal takes your money actions of the last 24 hours past your daily limit: a second admin must approve it before it is paid.',
 } as const;
@@ -88,3 +93,20 @@ export const approvalDecisionSchema = z
   });
 export type ApprovalDecisionInput = z.infer<typeof approvalDecisionSchema>;
 export const approvalDecidedSchema = z.object({ message: z.string(), data: approvalSchema });
+
+/** 202 of an offering edit that changes a held offering's return or term: it waits (ADR 043). */
+export const offeringTermsWaitingSchema = z.object({
+  message: z.string(),
+  data: approvalSchema.pick({
+    _id: true,
+    kind: true,
+    status: true,
+    offeringId: true,
+    investmentName: true,
+    amount: true,
+    reason: true,
+    createdAt: true,
+    expiresAt: true,
+  }),
+});
+export type OfferingTermsWaiting = z.infer<typeof offeringTermsWaitingSchema>;

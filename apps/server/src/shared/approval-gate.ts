@@ -1,5 +1,5 @@
 import { APPROVAL_EXPIRY_HOURS, APPROVAL_MSG, APPROVAL_WINDOW_HOURS, type ApprovalKind } from '@app/contract';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { approvals } from '../db/schema.ts';
@@ -15,7 +15,8 @@ import { conflict, forbidden, notFound } from '../lib/app-error.ts';
 /**
  * Makes one admin's money actions take turns (a lock on the admin alone, never a global one), so two
  * parallel actions cannot both fit under the admin's daily limit, and returns the admin's total of
- * the last 24 hours: every kind, every customer and offering, by absolute value, booked or waiting.
+ * the last 24 hours: every kind that moves money, every customer and offering, by absolute value,
+ * booked or waiting.
  */
 async function lockAdminTotal(tx: Executor, adminId: string): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`approval-gate:${adminId}`}, 0))`);
@@ -26,6 +27,8 @@ async function lockAdminTotal(tx: Executor, adminId: string): Promise<number> {
       and(
         eq(approvals.askedBy, adminId),
         inArray(approvals.status, ['pending', 'approved']),
+        // A change of terms moves no money (its amount is the principal it concerns), and always waits.
+        ne(approvals.kind, 'offering_terms'),
         gt(approvals.askedAt, sql`now() - make_interval(hours => ${APPROVAL_WINDOW_HOURS})`),
       ),
     );
@@ -67,20 +70,27 @@ export interface GatedAction {
 }
 
 /** Records an action in the gate, in the transaction that books it or files it. */
-export async function recordAction(tx: Executor, a: GatedAction): Promise<void> {
-  await tx.insert(approvals).values({
-    id: a.id,
-    kind: a.kind,
-    userId: a.userId ?? null,
-    offeringId: a.offeringId ?? null,
-    amountCents: a.amountCents,
-    reason: a.reason ?? '',
-    payload: a.payload ?? {},
-    askedBy: a.adminId,
-    status: a.status,
-    decidedAt: a.status === 'approved' ? sql`now()` : null,
-    expiresAt: sql`now() + make_interval(hours => ${APPROVAL_EXPIRY_HOURS})`,
-  });
+export async function recordAction(
+  tx: Executor,
+  a: GatedAction,
+): Promise<{ askedAt: Date; expiresAt: Date }> {
+  const [row] = await tx
+    .insert(approvals)
+    .values({
+      id: a.id,
+      kind: a.kind,
+      userId: a.userId ?? null,
+      offeringId: a.offeringId ?? null,
+      amountCents: a.amountCents,
+      reason: a.reason ?? '',
+      payload: a.payload ?? {},
+      askedBy: a.adminId,
+      status: a.status,
+      decidedAt: a.status === 'approved' ? sql`now()` : null,
+      expiresAt: sql`now() + make_interval(hours => ${APPROVAL_EXPIRY_HOURS})`,
+    })
+    .returning({ askedAt: approvals.askedAt, expiresAt: approvals.expiresAt });
+  return row!;
 }
 
 /**
@@ -124,6 +134,20 @@ export async function findApprovalKind(
 ): Promise<{ kind: ApprovalKind; askedBy: string | null } | undefined> {
   const [row] = await db
     .select({ kind: approvals.kind, askedBy: approvals.askedBy })
+    .from(approvals)
+    .where(eq(approvals.id, id));
+  return row;
+}
+
+/** What a kind that keeps no record of its own (a change of terms) filed in the gate row. */
+export async function findGatedAction(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      kind: approvals.kind,
+      offeringId: approvals.offeringId,
+      payload: approvals.payload,
+      askedBy: approvals.askedBy,
+    })
     .from(approvals)
     .where(eq(approvals.id, id));
   return row;

@@ -14,6 +14,7 @@ import { findApprovalKind } from '../../shared/approval-gate.ts';
 import { decideAdjustment } from '../admin/adjustments.service.ts';
 import { decideFunding } from '../investments/funding.service.ts';
 import { decideSettlement } from '../investments/offering-performance.service.ts';
+import { decideOfferingTerms } from '../investments/offering-terms.service.ts';
 import { decideRequest } from '../wallet/wallet-decisions.service.ts';
 import { type ApprovalRow, listApprovalRows } from './approvals.repository.ts';
 
@@ -115,7 +116,8 @@ export async function decideApproval(
       message = (await decideSettlement(deps, adminId, id, input.decision, reason)).message;
       break;
     case 'offering_terms':
-      throw notFound(APPROVAL_MSG.notFound);
+      message = (await decideOfferingTerms(deps, adminId, id, input.decision, reason)).message;
+      break;
   }
   return { message, data: await readApproval(deps.db, id) };
 }

@@ -6,6 +6,7 @@ import { serverWithAdmin } from '../../test/suite.ts';
 import {
   balanceCents,
   buy,
+  changeHeldTerms,
   createOffering,
   holdingsOf,
   investor,
@@ -138,10 +139,12 @@ describe('roll-over at maturity', () => {
   it('rollover_all reinvests principal and return at the terms of the maturity day', async () => {
     const { me, holdingId, offering } = await holder(300_00);
     await setInstruction(me.token, holdingId, 'rollover_all');
-    // The offering's terms changed since the purchase: the roll-over takes today's.
-    await t.server.request('PUT', `/auth/investments/${offering._id}`, {
-      token: t.admin.token,
-      body: { pricePerUnit: 50, investmentReturn: '12%', duration: '6 months' },
+    // The offering's terms changed since the purchase (a second admin approved it): the roll-over
+    // takes today's.
+    await changeHeldTerms(t.server, t.admin.token, offering._id, {
+      pricePerUnit: 50,
+      investmentReturn: '12%',
+      duration: '6 months',
     });
     await makeDue(t.server, holdingId);
     await runMaturityPayouts(t.server.app.deps);

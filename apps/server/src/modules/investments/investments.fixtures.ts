@@ -6,7 +6,7 @@ import { holdings, users } from '../../db/schema.ts';
 import { writeDirectly } from '../../test/auth-notices.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { adjustForTest, fundPayoutsForTest } from '../../test/ledger-fixtures.ts';
-import { signUpAndLogin } from '../../test/users.ts';
+import { signUpAdmin, signUpAndLogin } from '../../test/users.ts';
 import { findOffering } from './offerings.repository.ts';
 
 export type Customer = Awaited<ReturnType<typeof signUpAndLogin>>;
@@ -179,4 +179,26 @@ export const onlyHoldingOf = async (server: TestServer, userId: string) => {
 /** A customer's side of the books: the cash in cents and the holdings, as stored. */
 export async function booksOf(server: TestServer, userId: string) {
   return { cents: await balanceCents(server, userId), holdings: await holdingsOf(server, userId) };
+}
+
+/**
+ * A change of a held offering's return or term (ADR 043): the admin's edit waits (202), and a second
+ * admin, signed up for it, approves it through the approval gate. Returns the edit's answer.
+ */
+export async function changeHeldTerms(
+  server: TestServer,
+  adminToken: string,
+  offeringId: string,
+  body: Record<string, unknown>,
+) {
+  const asked = await server.request('PUT', `/auth/investments/${offeringId}`, { token: adminToken, body });
+  if (asked.status !== 202) throw new Error(`change of terms: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const checker = await signUpAdmin(server);
+  const approved = await server.request('PATCH', `/auth/admin/approvals/${asked.body.data._id}`, {
+    token: checker.token,
+    body: { decision: 'approved' },
+  });
+  if (approved.status !== 200)
+    throw new Error(`approve change of terms: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return asked;
 }

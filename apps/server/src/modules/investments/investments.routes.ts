@@ -8,6 +8,7 @@ import {
   offeringCreateOrEditSchema,
   offeringListSchema,
   offeringResponseSchema,
+  offeringTermsWaitingSchema,
   offeringUpdateSchema,
 } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,10 @@ import {
 } from './offerings.service.ts';
 
 const idParams = z.object({ id: idSchema });
+const TERMS_WAITING =
+  'The offering has holders and the edit changes its return or term: nothing changes yet, the edit waits for a second admin (`PATCH /auth/admin/approvals/:id`).';
+const TERMS_STEP_UP =
+  'A change of the return or term of an offering with holders needs a step-up in the last 10 minutes (STEP_UP_REQUIRED).';
 const userParams = z.object({ userId: idSchema });
 // Declared like the wallet's writes, so the OpenAPI shows that a retried purchase never buys twice.
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER_NAME]: z.string().optional() });
@@ -90,14 +95,19 @@ export async function investmentsRoutes(app: FastifyInstance) {
         response: {
           200: offeringResponseSchema.describe('The offering named by `editId`, edited.'),
           201: offeringResponseSchema,
-          ...errorAnswers({ 404: 'No offering has the `editId`.' }),
+          202: offeringTermsWaitingSchema.describe(TERMS_WAITING),
+          ...errorAnswers({ 403: TERMS_STEP_UP, 404: 'No offering has the `editId`.' }),
         },
       },
     },
     async (req, reply) => {
       const { editId, ...fields } = req.body;
       const adminId = authOf(req).userId;
-      if (editId) return reply.code(200).send(await editOffering(deps, adminId, editId, fields));
+      if (editId) {
+        const edited = await editOffering(deps, authOf(req), editId, fields);
+        if (edited.status === 202) return reply.code(202).send(edited.body);
+        return reply.code(200).send(edited.body);
+      }
       return reply.code(201).send(await createOffering(deps, adminId, fields));
     },
   );
@@ -110,10 +120,18 @@ export async function investmentsRoutes(app: FastifyInstance) {
         summary: 'Edit an offering',
         params: idParams,
         body: offeringUpdateSchema,
-        response: { 200: offeringResponseSchema },
+        response: {
+          200: offeringResponseSchema,
+          202: offeringTermsWaitingSchema.describe(TERMS_WAITING),
+          ...errorAnswers({ 403: TERMS_STEP_UP, 404: 'No offering has this id.' }),
+        },
       },
     },
-    async (req) => editOffering(deps, authOf(req).userId, req.params.id, req.body),
+    async (req, reply) => {
+      const edited = await editOffering(deps, authOf(req), req.params.id, req.body);
+      if (edited.status === 202) return reply.code(202).send(edited.body);
+      return reply.code(200).send(edited.body);
+    },
   );
   r.delete(
     '/auth/investments/:id',

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { holdings, ledgerEntries } from '../../db/schema.ts';
 import { serverWithAdmin } from '../../test/suite.ts';
-import { balanceCents, buy, createOffering, investor, makeDue } from './investments.fixtures.ts';
+import {
+  balanceCents,
+  buy,
+  changeHeldTerms,
+  createOffering,
+  investor,
+  makeDue,
+} from './investments.fixtures.ts';
 import { runMaturityPayouts } from './maturity.job.ts';
 
 const DAY_MS = 86_400_000;
@@ -91,9 +98,11 @@ describe('maturity payouts', () => {
     });
     const me = await investor(t.server, 100_00);
     const bought = await buy(t.server, me.token, { investmentId: offering._id, unitsPurchased: 1 });
-    await t.server.request('PUT', `/auth/investments/${offering._id}`, {
-      token: t.admin.token,
-      body: { investmentReturn: '50%', duration: '10 years', pricePerUnit: 1 },
+    // Approved by a second admin, the change applies to the offering, never to the holding.
+    await changeHeldTerms(t.server, t.admin.token, offering._id, {
+      investmentReturn: '50%',
+      duration: '10 years',
+      pricePerUnit: 1,
     });
     const list = await t.server.request('GET', `/auth/user-investments/${me.id}`, { token: me.token });
     expect(list.body.data[0]).toMatchObject({

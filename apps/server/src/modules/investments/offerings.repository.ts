@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { offerings } from '../../db/schema.ts';
+import { holdings, offerings } from '../../db/schema.ts';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 type NewOffering = Omit<typeof offerings.$inferInsert, 'investors'>;
@@ -81,4 +81,20 @@ export async function archiveOffering(db: Executor, id: string) {
     .where(and(eq(offerings.id, id), isNull(offerings.archivedAt)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Who holds the offering: its holdings not cancelled, and the principal its active holdings still
+ * have outstanding (what they paid, less recoveries), in cents.
+ */
+export async function offeringHoldersOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      holdings: sql<number>`count(*)`.mapWith(Number),
+      outstandingCents: sql<number>`coalesce(sum(${holdings.amountCents} - ${holdings.recoveredCents})
+        FILTER (WHERE ${holdings.status} = 'active'), 0)`.mapWith(Number),
+    })
+    .from(holdings)
+    .where(and(eq(holdings.offeringId, id), ne(holdings.status, 'cancelled')));
+  return row ?? { holdings: 0, outstandingCents: 0 };
 }

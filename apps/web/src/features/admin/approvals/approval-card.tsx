@@ -10,7 +10,7 @@ const TITLES: Record<Approval['kind'], string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   adjustment: 'Balance adjustment',
-  offering_terms: 'Offering terms',
+  offering_terms: 'Change of terms',
   funding: 'Payout funding',
   recovery: 'Recovery payment',
   write_off: 'Write-off',
@@ -21,6 +21,7 @@ const OFFERING_MOVES: Partial<Record<Approval['kind'], string>> = {
   funding: 'From the bank account to its payout funding',
   recovery: 'Paid to its holders, pro rata to the principal each has outstanding',
   write_off: 'The principal its holders have outstanding, written off',
+  offering_terms: 'For new purchases; its holders keep the terms they bought at',
 };
 /** Signed for what changes a customer's balance; a recovery or write-off is an amount over many. */
 const shownAmount = (a: Approval) =>
@@ -30,7 +31,9 @@ const shownAmount = (a: Approval) =>
 /** Whom it is for: the customer, or for a payout funding the offering. */
 export const approvalSubject = (a: Approval) => a.userId?.name ?? a.investmentName ?? 'the platform';
 const subjectOf = (a: Approval) =>
-  `${approvalTitle(a).toLowerCase()}${a.reference ? ` ${a.reference}` : ''} of ${usd(Math.abs(a.amount))} for ${approvalSubject(a)}`;
+  a.kind === 'offering_terms'
+    ? `change of terms of ${approvalSubject(a)}${a.reason ? ` (${a.reason})` : ''}`
+    : `${approvalTitle(a).toLowerCase()}${a.reference ? ` ${a.reference}` : ''} of ${usd(Math.abs(a.amount))} for ${approvalSubject(a)}`;
 
 /** One item waiting for a second admin: what, for whom, who asked and why, and the decision buttons. */
 export function ApprovalCard({
@@ -60,12 +63,17 @@ export function ApprovalCard({
           )}
           {!a.userId && a.investmentName && (
             <>
-              <p className="font-semibold break-words text-slate-900">{a.investmentName}</p>
+              <p className="font-semibold break-words text-slate-900">
+                {a.kind === 'offering_terms' ? `Change of terms: ${a.investmentName}` : a.investmentName}
+              </p>
               <p className="text-sm text-slate-600">{OFFERING_MOVES[a.kind]}</p>
             </>
           )}
         </div>
-        <p className="text-lg font-semibold text-slate-900 tabular-nums">{shownAmount(a)}</p>
+        <div className="text-right">
+          <p className="text-lg font-semibold text-slate-900 tabular-nums">{shownAmount(a)}</p>
+          {a.kind === 'offering_terms' && <p className="text-xs text-slate-600">principal held</p>}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
@@ -87,7 +95,7 @@ export function ApprovalCard({
         </div>
         {a.reason && (
           <div className="col-span-2">
-            <dt className="text-slate-600">Reason</dt>
+            <dt className="text-slate-600">{a.kind === 'offering_terms' ? 'What changes' : 'Reason'}</dt>
             <dd className="break-words text-slate-900">{a.reason}</dd>
           </div>
         )}

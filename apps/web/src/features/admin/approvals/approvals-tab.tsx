@@ -22,7 +22,8 @@ const APPROVED_BOOKS: Record<Approval['kind'], string> = {
   deposit: 'the change is booked to the balance and the customer is emailed.',
   withdrawal:
     "the held amount leaves the platform to the customer's payout account and the customer is emailed.",
-  offering_terms: "the offering's new return or term applies.",
+  offering_terms:
+    "the offering's new return or term applies to new purchases; its holders keep the terms they bought at.",
   funding:
     "the amount moves from the bank account to the offering's payout funding, and the delayed returns it covers are paid.",
   recovery:
@@ -104,7 +105,8 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
         Every admin money action (balance edits, deposit and withdrawal approvals, payout fundings, recoveries
         and write-offs) waits here for a second admin when it would carry the customer's or offering's total
         of the last 24 hours past the approval limit, or the asking admin's own total of the last 24 hours,
-        across every kind and customer, past the daily limit.
+        across every kind and customer, past the daily limit. A new return or term for an offering with
+        holders always waits here.
       </p>
       {list.isPending ? (
         <ListLoading label="Loading what waits for approval…" rows={3} />

@@ -49,7 +49,9 @@ export function OfferingFormPanel({
     FIELDS,
     async (values) => {
       const answer = await save.mutateAsync({ editId: editing?._id ?? null, body: formToBody(values) });
-      toast.success(answer.message || (editing ? INVEST_MSG.updated : INVEST_MSG.added));
+      // A held offering's new return or term waits for a second admin: say so, not "updated".
+      if ('kind' in answer.data) toast.info(answer.message);
+      else toast.success(answer.message || (editing ? INVEST_MSG.updated : INVEST_MSG.added));
       onClose();
     },
     (e) => toast.error(errorMessage(e, MSG.failed)),
@@ -62,7 +64,7 @@ export function OfferingFormPanel({
       title={editing ? 'Edit Investment' : 'Create Investment'}
       description={
         editing
-          ? 'Changes apply to future purchases; existing holdings keep the terms they were bought at.'
+          ? 'Changes apply to future purchases; existing holdings keep the terms they were bought at. A new return or term of an offering with holders waits for a second admin.'
           : 'A new offering appears in Explore at once.'
       }
       footer={
