@@ -97,6 +97,9 @@ async function main() {
     // and recovery; the admin 2FA rule (ADR 028) has its own API tests.
     ADMIN_2FA_REQUIRED: 'false',
     AUTH_RATE_LIMIT: '100000',
+    // One admin decides every request of the run, far past a day's limit: the approval gate (ADR 043)
+    // has its own API, attack and journey tests; here a retried decision must not meet "you asked".
+    ADMIN_DAILY_LIMIT: '1000000000',
     DEMO_DATA: 'false',
     PLATFORM_BANK_NAME: 'Fault Suite Bank',
     PLATFORM_BANK_ACCOUNT_NAME: 'Verdant Invest client money',
