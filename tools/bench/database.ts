@@ -50,8 +50,9 @@ export async function seedCustomers(url: string, count: number, passwordHash: st
          FROM generate_series(1, $2::int) AS i
          RETURNING id, email
        ), b AS (
-         INSERT INTO bank_accounts (user_id, bank_name, account_number, account_holder_name, country)
-         SELECT id, 'Chase', '000123456789', 'Bench Customer', 'US' FROM u
+         INSERT INTO bank_accounts (user_id, bank_name, account_number, account_holder_name, country,
+                                    payout_available_at)
+         SELECT id, 'Chase', '000123456789', 'Bench Customer', 'US', now() FROM u
        ), l AS (
          INSERT INTO ledger_entries (transaction_id, account_id, account_type, user_id, amount_cents,
                                      balance_after_cents, kind, reason)
